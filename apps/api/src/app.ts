@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { agentsModule } from './modules/agents/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole app: external plugins, then app plugins, then the modules' routes.
+ * server.ts listens with it; tests call it through app.inject.
+ */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // 1. External plugins.
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 12 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
+      : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tibay API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // 2. App plugins.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  // 3. Modules.
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok', database: app.dbKind };
+  });
+  app.get('/api/v1/config', { schema: { hide: true } }, async () => ({
+    mapTileUrl: config.MAP_TILE_URL,
+    devOutbox: config.devOutbox,
+  }));
+  await app.register(accountsModule, { prefix: '/api/v1' });
+  await app.register(agentsModule, { prefix: '/api/v1' });
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built React app with SPA fallback: any GET outside /api that is not a file gets index.html. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const root = path.resolve(config.WEB_DIST);
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+}
+
+/** No inline scripts; images may come from the configured map tile host. */
+function cspDirectives(config: Config) {
+  const tileOrigin = tileHost(config.MAP_TILE_URL);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets CSS variables through style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+function tileHost(template: string): string | null {
+  const match = /^(https?:\/\/[^/]+)/.exec(template);
+  if (!match?.[1]) return null;
+  return match[1].replace(/\{s\}/, '*');
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['buyer', 'agent', 'seller', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: userRole('role').notNull().default('buyer'),
+    /** Agents only: the code buyers quote to be linked to them. */
+    agentCode: text('agent_code'),
+    /** Buyers only: the agent this buyer is linked to. */
+    agentId: integer('agent_id').references((): any => users.id, { onDelete: 'set null' }),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Company (hardware) name for Company buyers. */
+    hardwareName: text('hardware_name'),
+    buyerType: text('buyer_type'),
+    isCompletedProfile: boolean('is_completed_profile').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Raised on a password change or reset: tokens carrying an older value stop working. */
+    sessionVersion: integer('session_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_agent_code_unique').on(t.agentCode),
+    index('users_agent_id_idx').on(t.agentId),
+  ],
+);
+
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+
+/** One-time links sent by email. Only a SHA-256 of the token is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+
+/** Every mail the app sends. Without SMTP this is where mail stays (and the dev outbox page reads it). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who did what. Impersonation and every state-changing request made while impersonating land here:
+ * actor is the agent, onBehalfOf the customer.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    onBehalfOfUserId: integer('on_behalf_of_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    method: text('method'),
+    path: text('path'),
+    statusCode: integer('status_code'),
+    detail: jsonb('detail'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorUserId, t.createdAt)],
+);

@@ -1,0 +1,63 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { sellerCompanies } from './sellers.ts';
+
+export const creditApplicationStatus = pgEnum('credit_application_status', [
+  'Draft',
+  'Pending',
+  'Approved',
+  'Rejected',
+]);
+
+/** A buyer's BuildCredit application (the spec's "rpaf"). */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: creditApplicationStatus('status').notNull().default('Draft'),
+    form: jsonb('form').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_applications_customer_unique').on(t.customerId)],
+);
+
+export const creditLineKind = pgEnum('credit_line_kind', ['buildcredit', 'hardware', 'yield']);
+
+/**
+ * A credit line: BuildCredit (platform), Hardware Credit (per seller) or Yield. Amounts in centavos.
+ * status 'active' lines can pay; buildcredit_status is shown as N/A when a buyer has none.
+ */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: creditLineKind('kind').notNull(),
+    sellerId: integer('seller_id').references(() => sellerCompanies.id),
+    approvedLimit: bigint('approved_limit', { mode: 'number' }).notNull().default(0),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    termsDays: integer('terms_days').notNull().default(30),
+    pdcSent: integer('pdc_sent').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_lines_customer_idx').on(t.customerId)],
+);

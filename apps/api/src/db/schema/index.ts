@@ -1,0 +1,8 @@
+// drizzle-kit reads every file in this folder; the app imports the tables from here.
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './credit.ts';
+export * from './inventory.ts';
+export * from './reviews.ts';
+export * from './sellers.ts';

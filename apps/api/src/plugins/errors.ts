@@ -1,0 +1,43 @@
+import { type ErrorBody, messages } from '@tibay/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+/** Turns every error into the uniform body `{ error: { code, message, fields? } }`; never a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path?.join('.') || '_';
+        fields[key] ??= issue.message;
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request.';
+      return reply.status(400).send(body('VALIDATION', first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', messages.tooManyAttempts));
+    if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The file is too large.'));
+    if (status === 415)
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'This file type is not accepted.'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type): safe, short messages.
+      return reply.status(status).send(body('VALIDATION', error.message || 'Invalid request.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', messages.serverError));
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', messages.notFound));
+  });
+});
+
+function body(code: ErrorBody['error']['code'], message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

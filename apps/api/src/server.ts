@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+if (config.SEED_DEMO === 'on') await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR, log: console.log });
+
+const app = await buildApp({ config, database, logger: true });
+
+// Graceful shutdown: stop accepting, finish in-flight requests, close the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh, migrated, empty database for one test file.
+ * With TEST_DATABASE_URL (a PostgreSQL server) a database is created for the file and dropped after;
+ * otherwise an in-memory PGlite is used.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'off', WEB_DIST: '/nonexistent', ...env });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ config, database });
+    return { app, database, close: () => app.close() };
+  }
+  const name = `tibay_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,70 @@
+import { type ErrorBody, messages } from '@tibay/contract';
+import { getSession } from './session.ts';
+
+/** An error answered by the API, with the server's message (shown to the user as is). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorBody['error']['code'],
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = () => void;
+const sessionExpiredListeners = new Set<Listener>();
+/** The frame listens here to run the spec's session-expiry behaviour. */
+export function onSessionExpired(listener: Listener) {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Overrides the stored auth token (e.g. the agent token). */
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API under /api/v1 with the session's bearer token. JSON in, JSON out; FormData sent as is. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? getSession().token : options.token;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'INTERNAL', 'Cannot reach Tibay. Please check your connection.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as (T & Partial<ErrorBody>) | null;
+  if (!response.ok) {
+    const error = data?.error;
+    if (error?.code === 'SESSION_EXPIRED' && token) for (const listener of sessionExpiredListeners) listener();
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? messages.serverError,
+      error?.fields,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,22 @@
+/** The spec's browser storage keys (spec 1 §3). One list so nothing else invents names. */
+export const localKeys = {
+  authToken: 'authToken',
+  agentToken: 'agentToken',
+  agentData: 'agentData',
+  user: 'user',
+  userId: 'userId',
+  userName: 'userName',
+  rpafStatus: 'rpafStatus',
+  globalAddress: 'globalAddress',
+  globalCoordinates: 'globalCoordinates',
+  modalShown: 'modalShown',
+  micrositeHandle: 'micrositeHandle',
+  /** Ours: when the auth token stops working (ISO time), to show the expiry message on time. */
+  authExpiresAt: 'authExpiresAt',
+  agentExpiresAt: 'agentExpiresAt',
+} as const;
+
+export const sessionKeys = {
+  cartCount: 'cartCount',
+  cartCurrentSeller: 'cartCurrentSeller',
+} as const;

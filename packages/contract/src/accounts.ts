@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { isValidPhone } from './phone.ts';
+
+const email = z.email('Please enter a valid email address.').max(254);
+const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
+
+/** The spec's password hint: shown to the user, not enforced on the client. The server enforces a minimum. */
+export const passwordHint = 'Password must be 7 to 15 characters with a number and a special character.';
+const password = z.string().min(1, 'Password is required.').max(128, 'Password is too long.');
+
+/** What the signup form sends. type, role and credit can never be set by a client. */
+export const registerRequest = z
+  .object({
+    firstName: required('First name').max(80),
+    lastName: required('Last name').max(80),
+    email,
+    phoneNo: z.string().trim().refine(isValidPhone, messages.invalidPhone),
+    password,
+    confirmPassword: z.string().min(1, 'Confirm password is required.'),
+    /** Optional pinned location; the signup form does not send it. */
+    address: z.string().trim().max(300).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** Server-side strength rule (the hint, enforced): 7 to 15 characters with a digit and a special character. */
+export function passwordProblem(value: string): string | null {
+  if (value.length < 7 || value.length > 15 || !/\d/.test(value) || !/[^A-Za-z0-9]/.test(value)) return passwordHint;
+  return null;
+}
+
+export const loginRequest = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required.'),
+    password: z.string().min(1, 'Password is required.'),
+    rememberMe: z.boolean().default(false),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const accountType = z.enum(['Buyer', 'Agent', 'Seller', 'Admin']);
+export type AccountType = z.infer<typeof accountType>;
+
+export const rpafDetail = z.object({ status: z.enum(['Draft', 'Pending', 'Approved', 'Rejected']) }).nullable();
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  /** When the token stops working (ISO time). */
+  expiresAt: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  account_type: accountType,
+  rpafDetail,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const forgotPasswordRequest = z.object({ email: z.string().trim().min(1, 'Email is required.') }).strict();
+export const resetPasswordRequest = z
+  .object({
+    token: z.string().min(1, messages.resetTokenMissing),
+    newPassword: z.string().min(1, messages.resetPasswordsDoNotMatch),
+    confirmPassword: z.string().min(1, messages.resetPasswordsDoNotMatch),
+  })
+  .strict();
+export const verifyEmailRequest = z.object({ token: z.string().min(1) }).strict();
+
+export const successMessage = z.object({ success: z.literal(true), message: z.string() });
+
+/** The customer-data call: what the client keeps as `user`. */
+export const customer = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  account_type: accountType,
+  agent_code: z.string().nullable(),
+  is_completed_profile: z.boolean(),
+});
+export type Customer = z.infer<typeof customer>;
+
+/** Who is signed in, and, while an agent acts for a customer, who the agent is. */
+export const sessionInfo = z.object({
+  user: customer,
+  actingAgent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const agentCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type AgentCustomer = z.infer<typeof agentCustomer>;
+
+export const impersonateRequest = z.object({ impersonate_customer_id: z.number().int().positive() }).strict();
+export const impersonateResponse = z.object({ success: z.literal(true), token: z.string(), expiresAt: z.string() });
+
+/** The BuildCredit summary the navigation reads (checkExistingBalance). Amounts in centavos. */
+export const buildCreditSummary = z.object({
+  buildcredit_status: z.string(),
+  status: z.string(),
+  current_bal: z.number(),
+  approved_credit_limit: z.number(),
+  used_credit_limit: z.number(),
+  credit_terms: z.number(),
+  pdc_sent: z.number(),
+});
+export type BuildCreditSummary = z.infer<typeof buildCreditSummary>;
