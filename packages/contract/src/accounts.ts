@@ -117,3 +117,57 @@ export const buildCreditSummary = z.object({
   pdc_sent: z.number(),
 });
 export type BuildCreditSummary = z.infer<typeof buildCreditSummary>;
+
+export const resendVerificationRequest = z.object({ email: z.string().trim().min(1, 'Email is required.') }).strict();
+
+/** The profile's change-password popup: old, new and confirm password. */
+export const changePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(1, 'Old password is required.').max(128, 'Password is too long.'),
+    newPassword: z.string().min(1, 'New password is required.').max(128, 'Password is too long.'),
+    confirmPassword: z.string().min(1, 'Confirm password is required.').max(128, 'Password is too long.'),
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+/** Other sessions end; this one continues with the new token. */
+export const changePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+
+/** generateLoginQr: the code shown on the login screen, valid for two minutes. */
+export const qrCreateResponse = z.object({ qrToken: z.string(), expiresAt: z.string() });
+/**
+ * qrCheckStatus: polled every second. success false means the code is unknown, expired or already used
+ * (message says which); authenticated true comes exactly once, with the session of the approving account.
+ */
+export const qrStatusResponse = z.object({
+  success: z.boolean(),
+  authenticated: z.boolean(),
+  token: z.string().optional(),
+  expiresAt: z.string().optional(),
+  id: z.number().int().optional(),
+  name: z.string().optional(),
+  account_type: accountType.optional(),
+  /** The BuildCredit application of the account (as rpafDetail in the login response). */
+  buildCredit: rpafDetail.optional(),
+  message: z.string(),
+});
+export type QrStatusResponse = z.infer<typeof qrStatusResponse>;
+
+export const agentCustomersQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const agentCustomersResponse = z.object({ items: z.array(agentCustomer) });
+
+/** The developer mail page (only when the outbox is on). */
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const outboxResponse = z.object({ items: z.array(outboxMail) });

@@ -32,4 +32,20 @@ export const messages = {
   notFound: 'Not found.',
   unauthenticated: 'Please log in to continue.',
   serverError: 'Something went wrong. Please try again.',
+  // Accounts: login, verification, password change (spec 2 §8 for the change-password words).
+  loginSuccess: 'Login successful',
+  verificationResent: 'If this email is registered and not yet verified, we sent a new verification link.',
+  passwordChangeSuccess: 'Password change successfully',
+  passwordChangeFailed: 'Check input password',
+  passwordChangeMismatch: 'Password not matched',
+  // QR login.
+  qrWaiting: 'Waiting for the code to be scanned.',
+  qrExpired: 'This QR code has expired. Please generate a new one.',
+  qrInvalid: 'This QR code is not valid.',
+  qrUsed: 'This QR code has already been used.',
+  qrApproved: 'Sign-in approved. You can continue on the other device.',
+  // Agents.
+  notWhileImpersonating: 'Return to your agent account first.',
+  notImpersonating: 'You are not acting for a customer.',
+  impersonationEnded: 'You are back on your agent account.',
 } as const;
