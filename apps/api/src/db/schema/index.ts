@@ -4,5 +4,6 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './credit.ts';
 export * from './inventory.ts';
+export * from './login-qr.ts';
 export * from './reviews.ts';
 export * from './sellers.ts';
