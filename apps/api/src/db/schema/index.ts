@@ -1,5 +1,6 @@
 // drizzle-kit reads every file in this folder; the app imports the tables from here.
 export * from './accounts.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './credit.ts';
