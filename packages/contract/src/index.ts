@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './errors.ts';
+export * from './geocoding.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './pagination.ts';

@@ -18,6 +18,8 @@ export const messages = {
   buildCreditNotRegistered: 'Not yet registered on Build Credit? Apply first',
   chatHover: 'Hi Any Concerns? Message Us',
   searchPlaceholder: 'Search products, sellers, and etc...',
+  noAddressFound: 'No address found for the given coordinates.',
+  geocodingError: 'Error fetching geocoding data.',
   // Server messages the spec leaves to us.
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email first. We sent a verification link to your inbox.',

@@ -13,6 +13,8 @@ const statusOf: Record<ErrorCode, number> = {
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside service (geocoder, courier, gateway) failed or timed out. */
+  UPSTREAM_UNAVAILABLE: 502,
 };
 
 /** An error meant for the client: its message is shown to the user as is. */
