@@ -36,7 +36,8 @@ CREATE TRIGGER products_search
   ON products FOR EACH ROW EXECUTE FUNCTION products_before_write();
 --> statement-breakpoint
 
--- tree_stock of the given products: the stock of their orderable leaves (active nodes without active children).
+-- tree_stock of the given products: the stock of their orderable leaves (active nodes without active children
+-- whose variation, for a sub-variation, is active too).
 CREATE OR REPLACE FUNCTION products_refresh_tree_stock(p_roots integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE products r
      SET tree_stock = fresh.total
@@ -46,7 +47,9 @@ CREATE OR REPLACE FUNCTION products_refresh_tree_stock(p_roots integer[]) RETURN
                          FROM products n
                         WHERE n.root_id = root.id
                           AND n.is_active
-                          AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = n.id AND c.is_active)), 0)::integer AS total
+                          AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = n.id AND c.is_active)
+                          AND (n.depth < 2 OR EXISTS (SELECT 1 FROM products v WHERE v.id = n.parent_id AND v.is_active))),
+                      0)::integer AS total
         FROM products root
        WHERE root.id = ANY (p_roots) AND root.depth = 0
     ) fresh

@@ -143,8 +143,6 @@ export const category = categoryRef.extend({
 });
 export type Category = z.infer<typeof category>;
 
-export const categoryList = z.object({ items: z.array(category) });
-
 /** Suggestions for a search box: product (or seller) names, best matches first. */
 export const nameSuggestions = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -261,7 +259,7 @@ export type ShopResponse = z.infer<typeof shopResponse>;
 export const shopSuggestionQuery = suggestionQuery;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Categories: GET /categories, GET /categories/:id, GET /categories/:id/products, GET /categories/:id/suggestions
+// Categories (the list GET /categories is in content.ts): GET /categories/:id, GET /categories/:id/products, GET /categories/:id/suggestions
 
 export const categoryParams = z.object({ id });
 

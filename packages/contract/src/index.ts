@@ -1,4 +1,6 @@
 export * from './accounts.ts';
+export * from './cart.ts';
+export * from './catalog.ts';
 export * from './errors.ts';
 export * from './geocoding.ts';
 export * from './messages.ts';

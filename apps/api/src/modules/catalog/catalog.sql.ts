@@ -1,0 +1,208 @@
+import { catalogLimits, type ProductCard, slugify } from '@tibay/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+/**
+ * SQL shared by the discovery queries: raw rows, the listed-product predicate, keyword matching and the
+ * product card loader. Money leaves PostgreSQL as float8 (exact for integers below 2^53) so both drivers
+ * return numbers.
+ */
+
+/** The app's database or a transaction on it. */
+export type Conn = Db | Tx;
+
+/**
+ * The lowest word similarity (0..1) for the trigram match `name %> term`. PostgreSQL's default (0.6) misses
+ * one-letter typos in short words ("cemnt" vs cement scores 0.5).
+ */
+export const TYPO_THRESHOLD = 0.45;
+
+/**
+ * Runs fn in a transaction whose trigram threshold is TYPO_THRESHOLD. The setting is transaction-local
+ * (set_config(..., true)) so pooled connections keep their defaults.
+ */
+export async function withTypoTolerance<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    return fn(tx);
+  });
+}
+
+export async function rows<T>(db: Conn | Tx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A Postgres integer array literal for `${intArray(ids)}` (ids are validated integers). */
+export function intArray(ids: readonly number[]): SQL {
+  const safe = ids.map((id) => Math.trunc(Number(id))).filter(Number.isFinite);
+  return sql`${`{${safe.join(',')}}`}::int[]`;
+}
+
+/**
+ * The rows a buyer may see: active products (depth 0) of approved sellers. Use with
+ * `FROM products p JOIN seller_companies s ON s.id = p.seller_id`.
+ */
+export const listed = sql`p.depth = 0 and p.is_active and s.status = 'approved'`;
+
+/** A keyword turned into a prefix full-text query (`portland:* & cem:*`) and a trigram term. */
+export interface TextMatch {
+  tsquery: string;
+  term: string;
+}
+
+export function parseKeyword(keyword: string | undefined): TextMatch | null {
+  if (!keyword) return null;
+  const words =
+    keyword
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  if (words.length === 0) return null;
+  return { tsquery: words.map((word) => `${word}:*`).join(' & '), term: words.join(' ') };
+}
+
+/**
+ * Ids of products (depth 0) matching a keyword: full-text OR a name within a typo. Written as a UNION so
+ * each side uses its own GIN index (products_search_idx, products_name_trgm_idx); `search @@ q OR name % t`
+ * would scan the table.
+ */
+export function matchingIds(match: TextMatch): SQL {
+  return sql`(select id from products where depth = 0 and search @@ to_tsquery('english', ${match.tsquery})
+    union select id from products where depth = 0 and name %> ${match.term})`;
+}
+
+/**
+ * Relevance of p to a keyword: the weighted full-text rank (A name 1.0, B brand 0.4, C category and
+ * seller 0.2, D description 0.1) plus how close the name is to the term (0..1, catches typos).
+ */
+export function relevance(match: TextMatch): SQL {
+  return sql`(ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search, to_tsquery('english', ${match.tsquery}))
+    + word_similarity(${match.term}, p.name))`;
+}
+
+/** Great-circle distance in km from (lat, lng) to the seller s (haversine). */
+export function distanceKm(lat: number, lng: number): SQL {
+  return sql`(12742 * asin(least(1, sqrt(
+      power(sin(radians(s.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::float8) / 2), 2)))))`;
+}
+
+/**
+ * Sellers within radiusKm of (lat, lng): a bounding box (index seller_companies_location_idx) then the
+ * exact distance.
+ */
+export function withinRadius(lat: number, lng: number, radiusKm: number): SQL {
+  const dLat = radiusKm / 111.045;
+  const dLng = radiusKm / (111.045 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return sql`(s.latitude between ${lat - dLat}::float8 and ${lat + dLat}::float8
+    and s.longitude between ${lng - dLng}::float8 and ${lng + dLng}::float8
+    and ${distanceKm(lat, lng)} <= ${radiusKm}::float8)`;
+}
+
+export function pageCount(totalCount: number, pageSize: number): number {
+  return Math.ceil(totalCount / pageSize);
+}
+
+/**
+ * A page of product ids with the total: `select p.id, count(*) over () as total_count ... limit/offset`.
+ * When the page is past the end, the total comes from a count query.
+ */
+export async function pagedIds(
+  db: Conn,
+  from: SQL,
+  orderBy: SQL,
+  page: number,
+  pageSize: number,
+): Promise<{ ids: number[]; totalCount: number }> {
+  const found = await rows<{ id: number; total_count: number }>(
+    db,
+    sql`select p.id, (count(*) over ())::int as total_count ${from} order by ${orderBy}
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  if (found.length > 0) return { ids: found.map((row) => row.id), totalCount: found[0]!.total_count };
+  if (page === 1) return { ids: [], totalCount: 0 };
+  const [count] = await rows<{ total_count: number }>(db, sql`select count(*)::int as total_count ${from}`);
+  return { ids: [], totalCount: count?.total_count ?? 0 };
+}
+
+interface CardRow {
+  id: number;
+  name: string;
+  price: number;
+  discounted_price: number;
+  category_id: number;
+  tree_stock: number;
+  seller_id: number;
+  seller_name: string;
+  seller_logo: string | null;
+  url_handle: string;
+  excerpt: string | null;
+  photo: string | null;
+  has_variations: boolean;
+  average_rating: number;
+  total_reviews: number;
+}
+
+/** Product cards for ids, in the order given: one query for the photos, ratings and sellers of the page. */
+export async function loadCards(db: Conn, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<CardRow>(
+    db,
+    sql`select p.id, p.name, p.price::float8 as price, p.discounted_price::float8 as discounted_price,
+          p.category_id, p.tree_stock, s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo,
+          s.url_handle,
+          nullif(array_to_string((regexp_split_to_array(regexp_replace(regexp_replace(coalesce(p.description, ''),
+            '<[^>]*>', ' ', 'g'), '^\\s+|\\s+$', '', 'g'), '\\s+'))[1:${sql.raw(String(catalogLimits.descriptionExcerptWords))}],
+            ' '), '') as excerpt,
+          (select i.url from product_images i where i.product_id = p.id
+            order by i.is_thumbnail desc, i.sort_order, i.id limit 1) as photo,
+          exists (select 1 from products c where c.parent_id = p.id and c.is_active) as has_variations,
+          r.average_rating, r.total_reviews
+        from unnest(${intArray(ids)}) with ordinality as x(id, ord)
+        join products p on p.id = x.id
+        join seller_companies s on s.id = p.seller_id
+        cross join lateral (select coalesce(round(avg(rv.rating), 2), 0)::float8 as average_rating,
+            count(*)::int as total_reviews from reviews rv where rv.product_id = p.id) r
+        order by x.ord`,
+  );
+  return found.map(toCard);
+}
+
+function toCard(row: CardRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: slugify(row.name),
+    photo: row.photo,
+    price: Number(row.price),
+    discounted_price: Number(row.discounted_price),
+    category_id: row.category_id,
+    seller: { id: row.seller_id, name: row.seller_name, seller_logo: row.seller_logo, url_handle: row.url_handle },
+    description_excerpt: row.excerpt,
+    rating: { average_rating: Number(row.average_rating), total: row.total_reviews },
+    stocks: row.tree_stock,
+    has_variations: row.has_variations,
+  };
+}
+
+/** `{ items, page, pageSize, totalPages, totalCount }` for a page of ids. */
+export async function cardPage(
+  db: Conn,
+  result: { ids: number[]; totalCount: number },
+  page: number,
+  pageSize: number,
+) {
+  return {
+    items: await loadCards(db, result.ids),
+    page,
+    pageSize,
+    totalPages: pageCount(result.totalCount, pageSize),
+    totalCount: result.totalCount,
+  };
+}
+
+/** City and province for a seller card. */
+export function locationOf(row: { city: string; province: string | null }): string {
+  return [row.city, row.province].filter((part) => part?.trim()).join(', ');
+}
