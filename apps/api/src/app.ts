@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
+import { geocodingModule } from './modules/geocoding/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }));
   await app.register(accountsModule, { prefix: '/api/v1' });
   await app.register(agentsModule, { prefix: '/api/v1' });
+  await app.register(geocodingModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(cartModule, { prefix: '/api/v1' });
 

@@ -19,6 +19,11 @@ const configSchema = z.object({
   /** Shows the developer outbox page (/dev/mail). Defaults to on only when SMTP is not configured. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
+  /** Address autocomplete and reverse geocoding: the offline PSGC gazetteer, or a Nominatim-compatible API. */
+  GEOCODER: z.enum(['sandbox', 'nominatim']).default('sandbox'),
+  /** Base address of the Nominatim-compatible API; required when GEOCODER is nominatim. */
+  NOMINATIM_URL: z.url().optional(),
+  NOMINATIM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Map tile URL template used by the web app and allowed by the Content-Security-Policy. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +44,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV is production');
+  }
+  if (config.GEOCODER === 'nominatim' && !config.NOMINATIM_URL) {
+    throw new Error('Invalid configuration:\n  NOMINATIM_URL: required when GEOCODER is nominatim');
   }
   return {
     ...config,

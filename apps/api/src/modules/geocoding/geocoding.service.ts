@@ -1,0 +1,50 @@
+import { messages, type Place, placeQueryMinLength } from '@tibay/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Geocoder } from './geocoder.ts';
+import { NominatimGeocoder } from './nominatim-geocoder.ts';
+import { SandboxGeocoder } from './sandbox-geocoder.ts';
+
+/** The geocoder the configuration names: the offline sandbox by default. */
+export function createGeocoder(config: Config): Geocoder {
+  if (config.GEOCODER === 'nominatim' && config.NOMINATIM_URL) {
+    return new NominatimGeocoder({
+      baseUrl: config.NOMINATIM_URL,
+      userAgent: `Tibay/1.0 (+${config.publicUrl})`,
+      timeoutMs: config.NOMINATIM_TIMEOUT_MS,
+    });
+  }
+  return new SandboxGeocoder();
+}
+
+export class GeocodingService {
+  constructor(
+    private readonly geocoder: Geocoder,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Suggestions for what was typed; fewer than 2 characters give none. */
+  async autocomplete(query: string): Promise<Place[]> {
+    const typed = query.trim();
+    if (typed.length < placeQueryMinLength) return [];
+    return this.call(() => this.geocoder.autocomplete(typed));
+  }
+
+  /** The address at a point, or 404 "No address found for the given coordinates." */
+  async reverse(latitude: number, longitude: number): Promise<Place> {
+    const place = await this.call(() => this.geocoder.reverse(latitude, longitude));
+    if (!place) throw new HttpError('NOT_FOUND', messages.noAddressFound);
+    return place;
+  }
+
+  /** Any failure of the geocoder becomes 502 "Error fetching geocoding data." (the cause goes to the log). */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.log.error({ err: error }, 'geocoding failed');
+      throw new HttpError('UPSTREAM_UNAVAILABLE', messages.geocodingError);
+    }
+  }
+}

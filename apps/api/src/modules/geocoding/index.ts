@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Geocoder } from './geocoder.ts';
+import { geocodingRoutes } from './geocoding.routes.ts';
+import { createGeocoder, GeocodingService } from './geocoding.service.ts';
+
+export type { Geocoder } from './geocoder.ts';
+export { GeocoderUnavailableError } from './geocoder.ts';
+
+/**
+ * Geocoding: address autocomplete limited to the Philippines and reverse geocoding, through the geocoder
+ * the configuration names (GEOCODER=sandbox|nominatim). Tests may pass their own geocoder.
+ */
+export async function geocodingModule(app: FastifyInstance, options: { geocoder?: Geocoder } = {}) {
+  const service = new GeocodingService(options.geocoder ?? createGeocoder(app.config), app.log);
+  await app.register(geocodingRoutes, { service });
+}
