@@ -36,9 +36,7 @@ const coordinate = (name: string, limit: number) => {
   const message = `Please enter a valid ${name}.`;
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: message })
-      .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, message),
+    z.coerce.number({ error: message }).refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, message),
   );
 };
 
