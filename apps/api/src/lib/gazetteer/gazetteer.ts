@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Place, PlaceKind } from '@tibay/contract';
-import { canonicalName, indexWords } from './normalise.ts';
-import { type Entry, SearchIndex } from './search-index.ts';
+import { canonicalName, indexWords, nameForms } from './normalise.ts';
+import { type IndexSource, SearchIndex } from './search-index.ts';
 
 const dataFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ph-gazetteer.tsv');
 
@@ -17,7 +17,7 @@ export const reverseMaxKm = 40;
 /** How close a barangay's own point must be to name the barangay in a reverse answer. */
 const barangayMaxKm = 2.5;
 
-/** Cities first, then provinces and regions, then districts and well-known areas, then barangays. */
+/** Cities first, then provinces and regions, then districts and well-known areas; barangays last. */
 const kindRank: Record<PlaceKind, number> = {
   city: 0,
   municipality: 0,
@@ -44,34 +44,36 @@ export function gazetteer(): Gazetteer {
   return loaded;
 }
 
+/** A region, province, town, district or locality: few enough to keep as whole places. */
+interface Major {
+  place: Place;
+  rank: number;
+  population: number;
+  own: string;
+  parentWords: string[];
+  variants: string[];
+}
+
 interface Town {
-  entry: Entry;
-  code: string;
-  /** Words of "City, Province" (and region for towns), shared by the town's barangays. */
+  major: Major;
+  /** Words of "Town, City, Province" and region: what its barangays are also found by. */
   labelWords: string[];
+  /** Its barangays: [from, to) in the barangay list. */
+  barangays: [number, number];
 }
 
 export function buildGazetteer(text: string): Gazetteer {
-  const regions = new Map<string, Entry>();
-  const provinces = new Map<string, Entry>();
+  const regions = new Map<string, Major>();
+  const provinces = new Map<string, Major>();
   const towns = new Map<string, Town>();
-  const entries: Entry[] = [];
-  const townPoints: Entry[] = [];
-  const barangayPoints: Entry[] = [];
+  const majors: Major[] = [];
+  // Barangays, kept as columns: 42,000 small objects would make loading slow.
+  const barangayName: string[] = [];
+  const barangayTown: Town[] = [];
+  const barangayLat: number[] = [];
+  const barangayLon: number[] = [];
 
-  const add = (place: Place, own: string, parentWords: string[], population = 0, variants: string[] = []) => {
-    const entry: Entry = {
-      place,
-      rank: kindRank[place.kind],
-      population,
-      own: indexWords(own),
-      parents: parentWords,
-      names: [...new Set([own, ...variants].map(canonicalName))],
-    };
-    entries.push(entry);
-    return entry;
-  };
-  const placeOf = (kind: PlaceKind, label: string, fields: Partial<Place>): Place => ({
+  const place = (kind: PlaceKind, label: string, fields: Partial<Place>): Place => ({
     label,
     kind,
     latitude: 0,
@@ -83,6 +85,11 @@ export function buildGazetteer(text: string): Gazetteer {
     approximate: false,
     ...fields,
   });
+  const addMajor = (p: Place, own: string, parentWords: string[], population = 0, variants: string[] = []) => {
+    const major: Major = { place: p, rank: kindRank[p.kind], population, own, parentWords, variants };
+    majors.push(major);
+    return major;
+  };
 
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
@@ -91,15 +98,15 @@ export function buildGazetteer(text: string): Gazetteer {
       case 'R': {
         const [, code = '', display = '', aliases = ''] = f;
         const aliasList = aliases ? aliases.split('|') : [];
-        const place = placeOf('region', display, { region: display, approximate: true });
-        regions.set(code, add(place, display, aliasList.flatMap(indexWords), 0, aliasList));
+        const p = place('region', display, { region: display, approximate: true });
+        regions.set(code, addMajor(p, display, aliasList.flatMap(indexWords), 0, aliasList));
         break;
       }
       case 'P': {
         const [, code = '', name = '', regionCode = ''] = f;
         const region = regions.get(regionCode)?.place.region ?? null;
-        const place = placeOf('province', `${name}, ${region}`, { province: name, region, approximate: true });
-        provinces.set(code, add(place, name, indexWords(region ?? '')));
+        const p = place('province', `${name}, ${region}`, { province: name, region, approximate: true });
+        provinces.set(code, addMajor(p, name, indexWords(region ?? '')));
         break;
       }
       case 'C': {
@@ -116,72 +123,60 @@ export function buildGazetteer(text: string): Gazetteer {
         const province = provinceLabel || provinces.get(provinceCode)?.place.province || null;
         const region = regions.get(regionCode)?.place.region ?? null;
         const parent = parentCode ? towns.get(parentCode) : undefined;
-        const city = parent ? parent.entry.place.city : name;
+        const city = parent ? parent.major.place.city : name;
         // A town named like its province keeps both: "Bulacan, Bulacan".
         const label = (parent ? [name, city, province] : [name, province]).filter(Boolean).join(', ');
-        const place = placeOf(
-          kind === 'submunicipality' ? 'district' : kind === 'city' ? 'city' : 'municipality',
-          label,
-          {
-            latitude: Number(f[8]),
-            longitude: Number(f[9]),
-            city,
-            province,
-            region,
-            approximate: f[10] === '1',
-          },
-        );
+        const p = place(kind === 'submunicipality' ? 'district' : kind === 'city' ? 'city' : 'municipality', label, {
+          latitude: Number(f[8]),
+          longitude: Number(f[9]),
+          city,
+          province,
+          region,
+          approximate: f[10] === '1',
+        });
         // The region's words find towns ("cebu central visayas") but stay out of the label.
         const parentWords = [
           ...new Set([city, province, region].flatMap((part) => (part === name ? [] : indexWords(part ?? '')))),
         ];
-        const entry = add(place, name, parentWords, Number(f[11]), cityVariants(name));
-        towns.set(code, { entry, code, labelWords: [...new Set([...entry.own, ...parentWords])] });
-        if (!place.approximate) townPoints.push(entry);
+        const major = addMajor(p, name, parentWords, Number(f[11]), cityVariants(name));
+        towns.set(code, { major, labelWords: [...new Set([...indexWords(name), ...parentWords])], barangays: [0, 0] });
         break;
       }
       case 'B': {
         const [, townCode = '', list = ''] = f;
         const town = towns.get(townCode);
         if (!town) throw new Error(`Gazetteer: barangays of an unknown town ${townCode}`);
-        const { place: townPlace } = town.entry;
+        const first = barangayName.length;
         for (const item of list.split('|')) {
           const at = item.indexOf('@');
-          const name = at < 0 ? item : item.slice(0, at);
-          const point =
-            at < 0
-              ? null
-              : item
-                  .slice(at + 1)
-                  .split(',')
-                  .map(Number);
-          const place = placeOf('barangay', `${name}, ${townPlace.label}`, {
-            latitude: point?.[0] ?? townPlace.latitude,
-            longitude: point?.[1] ?? townPlace.longitude,
-            barangay: name,
-            city: townPlace.city,
-            province: townPlace.province,
-            region: townPlace.region,
-            approximate: !point,
-          });
-          const entry = add(place, name, town.labelWords);
-          if (point) barangayPoints.push(entry);
+          if (at < 0) {
+            barangayName.push(item);
+            barangayLat.push(Number.NaN);
+            barangayLon.push(Number.NaN);
+          } else {
+            const comma = item.indexOf(',', at);
+            barangayName.push(item.slice(0, at));
+            barangayLat.push(Number(item.slice(at + 1, comma)));
+            barangayLon.push(Number(item.slice(comma + 1)));
+          }
+          barangayTown.push(town);
         }
+        town.barangays = [first, barangayName.length];
         break;
       }
       case 'L': {
         const [, townCode = '', name = '', lat = '', lon = ''] = f;
         const town = towns.get(townCode);
         if (!town) throw new Error(`Gazetteer: a locality in an unknown town ${townCode}`);
-        const { place: townPlace } = town.entry;
-        const place = placeOf('locality', `${name}, ${townPlace.label}`, {
+        const { place: tp } = town.major;
+        const p = place('locality', `${name}, ${tp.label}`, {
           latitude: Number(lat),
           longitude: Number(lon),
-          city: townPlace.city,
-          province: townPlace.province,
-          region: townPlace.region,
+          city: tp.city,
+          province: tp.province,
+          region: tp.region,
         });
-        add(place, name, town.labelWords);
+        addMajor(p, name, town.labelWords);
         break;
       }
       default:
@@ -190,38 +185,106 @@ export function buildGazetteer(text: string): Gazetteer {
   }
 
   // Provinces and regions stand at the middle of their towns.
-  const middle = (list: Entry[], place: Place) => {
+  const townPoints = [...towns.values()].map((t) => t.major.place).filter((p) => !p.approximate);
+  const middle = (p: Place, inside: (town: Place) => boolean) => {
+    const list = townPoints.filter(inside);
     if (list.length === 0) return;
-    place.latitude = round(list.reduce((sum, t) => sum + t.place.latitude, 0) / list.length);
-    place.longitude = round(list.reduce((sum, t) => sum + t.place.longitude, 0) / list.length);
+    p.latitude = round(list.reduce((sum, t) => sum + t.latitude, 0) / list.length);
+    p.longitude = round(list.reduce((sum, t) => sum + t.longitude, 0) / list.length);
   };
-  const townsByProvince = new Map<string, Entry[]>();
-  const townsByRegion = new Map<string, Entry[]>();
-  for (const town of townPoints) {
-    for (const [map, key] of [
-      [townsByProvince, town.place.province],
-      [townsByRegion, town.place.region],
-    ] as const) {
-      const list = map.get(key ?? '') ?? [];
-      list.push(town);
-      map.set(key ?? '', list);
-    }
-  }
-  for (const province of provinces.values())
-    middle(townsByProvince.get(province.place.province ?? '') ?? [], province.place);
-  for (const region of regions.values()) middle(townsByRegion.get(region.place.region ?? '') ?? [], region.place);
+  for (const { place: p } of provinces.values()) middle(p, (t) => t.province === p.province);
+  for (const { place: p } of regions.values()) middle(p, (t) => t.region === p.region);
 
-  const index = new SearchIndex(entries);
+  // Number the places in ranking order: whole places (cities first, bigger first), then barangays.
+  const order = new Map(majors.map((m, i) => [m, i]));
+  majors.sort((a, b) => a.rank - b.rank || b.population - a.population || order.get(a)! - order.get(b)!);
+  const base = majors.length;
+  const size = base + barangayName.length;
+
+  const forms = new Map<string, { index: string[]; text: string; canonical: string }>();
+  const formsOf = (name: string) => {
+    let found = forms.get(name);
+    if (!found) {
+      const { index, canonical } = nameForms(name);
+      found = { index, text: ` ${index.join(' ')} `, canonical };
+      forms.set(name, found);
+    }
+    return found;
+  };
+  const source: IndexSource = {
+    size,
+    ownText: new Array<string>(size),
+    parentText: new Array<string>(size),
+    ownWords: new Array<string[]>(size),
+    parentGroups: [],
+    names: [],
+  };
+  majors.forEach((major, id) => {
+    const own = formsOf(major.own);
+    source.ownText[id] = own.text;
+    source.ownWords[id] = own.index;
+    source.parentText[id] = ` ${major.parentWords.join(' ')} `;
+    source.parentGroups.push({ words: major.parentWords, from: id, to: id + 1 });
+    source.names.push({ name: own.canonical, id });
+    for (const variant of major.variants) {
+      const name = canonicalName(variant);
+      if (name !== own.canonical) source.names.push({ name, id });
+    }
+  });
+  for (const town of towns.values()) {
+    const [from, to] = town.barangays;
+    if (from === to) continue;
+    const text = ` ${town.labelWords.join(' ')} `;
+    for (let b = from; b < to; b++) source.parentText[base + b] = text;
+    source.parentGroups.push({ words: town.labelWords, from: base + from, to: base + to });
+  }
+  barangayName.forEach((name, b) => {
+    const own = formsOf(name);
+    source.ownText[base + b] = own.text;
+    source.ownWords[base + b] = own.index;
+    source.names.push({ name: own.canonical, id: base + b });
+  });
+  const index = new SearchIndex(source);
+
+  const barangayPlace = (b: number): Place => {
+    const tp = barangayTown[b]!.major.place;
+    const lat = barangayLat[b]!;
+    const name = barangayName[b]!;
+    return place('barangay', `${name}, ${tp.label}`, {
+      latitude: Number.isNaN(lat) ? tp.latitude : lat,
+      longitude: Number.isNaN(lat) ? tp.longitude : barangayLon[b]!,
+      barangay: name,
+      city: tp.city,
+      province: tp.province,
+      region: tp.region,
+      approximate: Number.isNaN(lat),
+    });
+  };
+  const placeOf = (id: number): Place => (id < base ? { ...majors[id]!.place } : barangayPlace(id - base));
+  const barangaysWithPoints = barangayName.map((_, b) => b).filter((b) => !Number.isNaN(barangayLat[b]!));
+
   return {
-    size: entries.length,
-    search: (query, limit = 8) => index.search(query, limit),
+    size,
+    search: (query, limit = 8) => index.search(query, limit).map(placeOf),
     nearest(latitude, longitude) {
       if (latitude < box.south || latitude > box.north || longitude < box.west || longitude > box.east) return null;
-      const town = closest(townPoints, latitude, longitude);
-      if (!town || town.km > reverseMaxKm) return null;
-      const barangay = closest(barangayPoints, latitude, longitude);
-      if (barangay && barangay.km <= barangayMaxKm) return barangay.entry.place;
-      return town.entry.place;
+      const cosLat = Math.cos((latitude * Math.PI) / 180);
+      const km = (lat: number, lon: number) => Math.hypot(lat - latitude, (lon - longitude) * cosLat) * 111.195;
+      // Equirectangular distances: exact enough over tens of kilometres, and cheap.
+      let town: Place | null = null;
+      let townKm = Number.POSITIVE_INFINITY;
+      for (const p of townPoints) {
+        const d = km(p.latitude, p.longitude);
+        if (d < townKm) [town, townKm] = [p, d];
+      }
+      if (!town || townKm > reverseMaxKm) return null;
+      let barangay = -1;
+      let barangayKm = barangayMaxKm;
+      for (const b of barangaysWithPoints) {
+        const d = km(barangayLat[b]!, barangayLon[b]!);
+        if (d <= barangayKm) [barangay, barangayKm] = [b, d];
+      }
+      return barangay >= 0 ? barangayPlace(barangay) : { ...town };
     },
   };
 }
@@ -235,21 +298,4 @@ function cityVariants(name: string): string[] {
 
 function round(value: number): number {
   return Math.round(value * 1e5) / 1e5;
-}
-
-function closest(list: Entry[], latitude: number, longitude: number) {
-  let found: Entry | null = null;
-  let best = Number.POSITIVE_INFINITY;
-  const cosLat = Math.cos((latitude * Math.PI) / 180);
-  for (const entry of list) {
-    // Equirectangular distance: exact enough over tens of kilometres, and cheap.
-    const dLat = entry.place.latitude - latitude;
-    const dLon = (entry.place.longitude - longitude) * cosLat;
-    const squared = dLat * dLat + dLon * dLon;
-    if (squared < best) {
-      best = squared;
-      found = entry;
-    }
-  }
-  return found ? { entry: found, km: Math.sqrt(best) * 111.195 } : null;
 }

@@ -83,6 +83,18 @@ export function canonicalName(text: string): string {
   return words(text).map(expand).join(' ');
 }
 
+/** indexWords and canonicalName of one name, folding it once. */
+export function nameForms(text: string): { index: string[]; canonical: string } {
+  const list = words(text);
+  const index = new Set<string>();
+  for (const word of list) {
+    index.add(word);
+    const other = synonyms[word];
+    if (other) index.add(other);
+  }
+  return { index: [...index], canonical: list.map(expand).join(' ') };
+}
+
 /** Words in brackets, e.g. the old name in "Pio V. Corpus (Limbuhan)". */
 export function bracketed(name: string): string[] {
   return [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? '').filter((text) => text.trim() !== '');

@@ -1,73 +1,91 @@
-// Name search over the gazetteer, built for typing: each word typed is a prefix of some word of the place
+// Name search over the gazetteer, built for typing: each word typed is the start of a word of the place
 // or of its city and province ("cubao quezon", "lapu lapu", "sto tomas batangas").
 //
 // Ranking, best first: the whole name typed; the start of the name typed; every word in the place's own
-// name; the first word in its own name; found through its city or province only. Within each, cities and
-// municipalities, then provinces, regions, districts, barangays; bigger towns first.
+// name; the first word in its own name; found through its city or province only. Within each tier the
+// place's number decides: the gazetteer numbers places cities first, then provinces, regions, districts,
+// barangays, bigger towns first. So the best results are the smallest (tier, number) pairs.
 //
-// Entries are numbered in that static order, so a lower number is a better place within a tier and the
-// best results come from comparing (tier, number) pairs. Names are kept sorted, so the places whose name
-// starts with the query are one contiguous run: most queries are answered from that run alone.
-import type { Place } from '@tibay/contract';
+// Names are kept sorted, so the places whose name starts with the query are one contiguous run, and most
+// queries are answered from that run alone. The index keeps no object per place: 42,000 barangays cost a
+// few arrays, which keeps building it fast.
 import { canonicalName, words } from './normalise.ts';
 
-export interface Entry {
-  place: Place;
-  /** Kind order: 0 city or municipality ... 4 barangay. */
-  rank: number;
-  population: number;
-  /** Words of the place's own name (with abbreviations both ways). */
-  own: string[];
-  /** Words of its city, province (and region): shared between siblings. */
-  parents: string[];
-  /** Whole-name spellings, canonical ("quezon city", "quezon"). */
-  names: string[];
+export interface IndexSource {
+  size: number;
+  /** Per place: its own words as " w1 w2 " (abbreviations both ways), for prefix tests. */
+  ownText: string[];
+  /** Per place: the words of its city, province (and region) as " w1 w2 ". Siblings share one string. */
+  parentText: string[];
+  /** Per place: its own words, as a list (siblings with the same name share one list). */
+  ownWords: string[][];
+  /** Words of the parents, posted once for a run of places [from, to) that share them. */
+  parentGroups: { words: string[]; from: number; to: number }[];
+  /** Whole-name spellings (canonical) with the place they name. */
+  names: { name: string; id: number }[];
 }
 
 const tierShift = 2 ** 22;
 
 export class SearchIndex {
-  private readonly entries: Entry[];
+  private readonly ownText: string[];
+  private readonly parentText: string[];
   private readonly names: string[];
   private readonly nameIds: Uint32Array;
   private readonly words: string[];
-  private readonly postings: Uint32Array[];
-  private readonly counts: Uint32Array;
+  private readonly singles: Uint32Array[];
+  /** Pairs [from, to) of places posted as a run. */
+  private readonly runs: Uint32Array[];
+  private readonly counts: Float64Array;
   private readonly seen: Uint32Array;
   private stamp = 0;
 
-  constructor(list: Entry[]) {
-    this.entries = [...list].sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        b.population - a.population ||
-        (a.place.label < b.place.label ? -1 : a.place.label > b.place.label ? 1 : 0),
-    );
-    if (this.entries.length >= tierShift) throw new Error('Gazetteer too large for the search index');
+  constructor(source: IndexSource) {
+    if (source.size >= tierShift) throw new Error('Gazetteer too large for the search index');
+    this.ownText = source.ownText;
+    this.parentText = source.parentText;
 
-    const names: [string, number][] = [];
-    const byWord = new Map<string, number[]>();
-    this.entries.forEach((entry, id) => {
-      for (const name of entry.names) names.push([name, id]);
-      for (const list of [entry.own, entry.parents]) {
-        for (const word of list) {
-          const ids = byWord.get(word);
-          if (!ids) byWord.set(word, [id]);
-          else if (ids[ids.length - 1] !== id) ids.push(id);
-        }
-      }
+    const order = source.names.map((_, i) => i);
+    order.sort((a, b) => {
+      const x = source.names[a]!;
+      const y = source.names[b]!;
+      return x.name < y.name ? -1 : x.name > y.name ? 1 : x.id - y.id;
     });
-    names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.names = names.map(([name]) => name);
-    this.nameIds = Uint32Array.from(names, ([, id]) => id);
-    this.words = [...byWord.keys()].sort();
-    this.postings = this.words.map((word) => Uint32Array.from(byWord.get(word)!));
-    this.counts = new Uint32Array(this.words.length + 1);
-    for (let i = 0; i < this.words.length; i++) this.counts[i + 1] = this.counts[i]! + this.postings[i]!.length;
-    this.seen = new Uint32Array(this.entries.length);
+    this.names = order.map((i) => source.names[i]!.name);
+    this.nameIds = Uint32Array.from(order, (i) => source.names[i]!.id);
+
+    const singles = new Map<string, number[]>();
+    const runs = new Map<string, number[]>();
+    for (let id = 0; id < source.size; id++) {
+      for (const word of source.ownWords[id]!) {
+        const list = singles.get(word);
+        if (list) list.push(id);
+        else singles.set(word, [id]);
+      }
+    }
+    for (const group of source.parentGroups) {
+      for (const word of group.words) {
+        const list = runs.get(word);
+        if (list) list.push(group.from, group.to);
+        else runs.set(word, [group.from, group.to]);
+      }
+    }
+    this.words = [...new Set([...singles.keys(), ...runs.keys()])].sort();
+    const empty = new Uint32Array(0);
+    this.singles = this.words.map((word) => (singles.has(word) ? Uint32Array.from(singles.get(word)!) : empty));
+    this.runs = this.words.map((word) => (runs.has(word) ? Uint32Array.from(runs.get(word)!) : empty));
+    this.counts = new Float64Array(this.words.length + 1);
+    for (let i = 0; i < this.words.length; i++) {
+      let size = this.singles[i]!.length;
+      const pairs = this.runs[i]!;
+      for (let k = 0; k < pairs.length; k += 2) size += pairs[k + 1]! - pairs[k]!;
+      this.counts[i + 1] = this.counts[i]! + size;
+    }
+    this.seen = new Uint32Array(source.size);
   }
 
-  search(query: string, limit: number): Place[] {
+  /** The numbers of the best places for what was typed, best first. */
+  search(query: string, limit: number): number[] {
     const typed = [...new Set(words(query))];
     if (typed.length === 0 || limit <= 0) return [];
     const full = canonicalName(query);
@@ -82,60 +100,56 @@ export class SearchIndex {
       const id = this.nameIds[i]!;
       if (this.seen[id] === this.stamp) continue;
       this.seen[id] = this.stamp;
-      const tier = this.names[i] === full ? 0 : 1;
-      insert(top, tier * tierShift + id, limit);
+      insert(top, (this.names[i] === full ? 0 : tierShift) + id, limit);
     }
-    if (top.length >= limit) return this.places(top);
+    if (top.length >= limit) return top.map((key) => key % tierShift);
 
     // Tiers 2 to 4: every word typed starts a word of the place, its city or its province.
-    let driver = -1;
-    let driverFrom = 0;
-    let driverTo = 0;
-    for (let w = 0; w < typed.length; w++) {
-      const a = lowerBound(this.words, typed[w]!);
-      const b = lowerBound(this.words, `${typed[w]}\uffff`);
-      if (a === b) return this.places(top);
-      if (driver < 0 || this.counts[b]! - this.counts[a]! < this.counts[driverTo]! - this.counts[driverFrom]!) {
-        driver = w;
+    // Walk the places of the rarest word typed and test the others.
+    const starts = typed.map((word) => ` ${word}`);
+    let driverFrom = -1;
+    let driverTo = -1;
+    for (const word of typed) {
+      const a = lowerBound(this.words, word);
+      const b = lowerBound(this.words, `${word}\uffff`);
+      if (a === b) return top.map((key) => key % tierShift);
+      if (driverFrom < 0 || this.counts[b]! - this.counts[a]! < this.counts[driverTo]! - this.counts[driverFrom]!) {
         driverFrom = a;
         driverTo = b;
       }
     }
+    const consider = (id: number) => {
+      if (this.seen[id] === this.stamp) return;
+      this.seen[id] = this.stamp;
+      // Cheap exit: this place cannot beat the worst kept result even at tier 2.
+      if (top.length === limit && 2 * tierShift + id > top[limit - 1]!) return;
+      const tier = this.tierOf(id, starts);
+      if (tier >= 0) insert(top, tier * tierShift + id, limit);
+    };
     for (let t = driverFrom; t < driverTo; t++) {
-      const ids = this.postings[t]!;
-      for (let k = 0; k < ids.length; k++) {
-        const id = ids[k]!;
-        if (this.seen[id] === this.stamp) continue;
-        this.seen[id] = this.stamp;
-        // Cheap exit: this place cannot beat the worst kept result even at tier 2.
-        if (top.length === limit && 2 * tierShift + id > top[limit - 1]!) continue;
-        const tier = this.tierOf(this.entries[id]!, typed);
-        if (tier >= 0) insert(top, tier * tierShift + id, limit);
+      const ids = this.singles[t]!;
+      for (let k = 0; k < ids.length; k++) consider(ids[k]!);
+      const pairs = this.runs[t]!;
+      for (let k = 0; k < pairs.length; k += 2) {
+        for (let id = pairs[k]!; id < pairs[k + 1]!; id++) consider(id);
       }
     }
-    return this.places(top);
+    return top.map((key) => key % tierShift);
   }
 
   /** 2: every word in its own name; 3: the first word in its own name; 4: otherwise; -1: no match. */
-  private tierOf(entry: Entry, typed: string[]): number {
+  private tierOf(id: number, starts: string[]): number {
+    const own = this.ownText[id]!;
+    const parents = this.parentText[id]!;
     let allOwn = true;
-    for (const word of typed) {
-      if (hasPrefix(entry.own, word)) continue;
-      if (!hasPrefix(entry.parents, word)) return -1;
+    for (const start of starts) {
+      if (own.includes(start)) continue;
+      if (!parents.includes(start)) return -1;
       allOwn = false;
     }
     if (allOwn) return 2;
-    return hasPrefix(entry.own, typed[0]!) ? 3 : 4;
+    return own.includes(starts[0]!) ? 3 : 4;
   }
-
-  private places(top: number[]): Place[] {
-    return top.map((key) => this.entries[key % tierShift]!.place);
-  }
-}
-
-function hasPrefix(list: string[], prefix: string): boolean {
-  for (const word of list) if (word.startsWith(prefix)) return true;
-  return false;
 }
 
 function lowerBound(sorted: string[], value: string): number {
