@@ -19,6 +19,9 @@ const configSchema = z.object({
   /** Shows the developer outbox page (/dev/mail). Defaults to on only when SMTP is not configured. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
+  /** Sign-in and password-reset attempts allowed per minute from one address, and for one account. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Address autocomplete and reverse geocoding: the offline PSGC gazetteer, or a Nominatim-compatible API. */
   GEOCODER: z.enum(['sandbox', 'nominatim']).default('sandbox'),
   /** Base address of the Nominatim-compatible API; required when GEOCODER is nominatim. */

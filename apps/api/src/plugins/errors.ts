@@ -13,9 +13,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
+        // Root-level issues (unknown keys) have instancePath '/' and no nested issue: name the keys instead.
+        const params = issue.params as { issue?: { path?: PropertyKey[] }; keys?: string[] };
         const key =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path?.join('.') || '_';
-        fields[key] ??= issue.message;
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          params.issue?.path?.map(String).join('.') ||
+          params.keys?.join(',') ||
+          '_';
+        fields[key] ??= issue.message ?? 'Invalid value.';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request.';
       return reply.status(400).send(body('VALIDATION', first, fields));

@@ -1,0 +1,39 @@
+import { qrCreateResponse, qrStatusResponse, successMessage } from '@tibay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownSessionUser } from './accounts.routes.ts';
+import { approveQr, createQr, qrStatus } from './qr-login.service.ts';
+import { authRateLimit } from './rate-limits.ts';
+
+const qrParams = z.object({ qrToken: z.string().min(16).max(128) });
+
+export async function qrLoginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  app.post(
+    '/auth/qr',
+    {
+      schema: { tags, response: { 200: qrCreateResponse } },
+      preHandler: authRateLimit(app, 'qr', { perAccount: false }),
+    },
+    async () => createQr(app),
+  );
+
+  // Polled every second by the login screen: no rate limit beyond the code's two-minute life.
+  app.get(
+    '/auth/qr/:qrToken',
+    { schema: { tags, params: qrParams, response: { 200: qrStatusResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return qrStatus(app, request.params.qrToken);
+    },
+  );
+
+  app.post(
+    '/auth/qr/:qrToken/approve',
+    { schema: { tags, params: qrParams, response: { 200: successMessage } }, preHandler: app.requireAuth() },
+    async (request) => approveQr(app, request.params.qrToken, ownSessionUser(request).id),
+  );
+}

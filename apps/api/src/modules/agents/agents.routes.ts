@@ -1,0 +1,67 @@
+import {
+  agentCustomersQuery,
+  agentCustomersResponse,
+  impersonateRequest,
+  impersonateResponse,
+  messages,
+  successMessage,
+} from '@tibay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { remainingTokenSeconds, sessionUser } from '../accounts/index.ts';
+import { endImpersonation, impersonate, linkedCustomers } from './agents.service.ts';
+
+/** The agent's own session (role agent, not acting for anyone). */
+function agentSession(request: FastifyRequest) {
+  const user = sessionUser(request);
+  if (user.actingAgentId) throw new HttpError('FORBIDDEN', messages.notWhileImpersonating);
+  return user;
+}
+
+function facts(request: FastifyRequest) {
+  return { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0] ?? '', ip: request.ip };
+}
+
+export async function agentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agents'];
+
+  app.get(
+    '/agent/customers',
+    {
+      schema: { tags, querystring: agentCustomersQuery, response: { 200: agentCustomersResponse } },
+      preHandler: app.requireAuth(['agent']),
+    },
+    async (request) => ({ items: await linkedCustomers(app, agentSession(request).id, request.query.q) }),
+  );
+
+  app.post(
+    '/agent/impersonate',
+    {
+      schema: { tags, body: impersonateRequest, response: { 200: impersonateResponse } },
+      preHandler: app.requireAuth(['agent']),
+    },
+    async (request, reply) => {
+      const agent = agentSession(request);
+      reply.header('cache-control', 'no-store');
+      return impersonate(
+        app,
+        agent.id,
+        request.body.impersonate_customer_id,
+        remainingTokenSeconds(request),
+        facts(request),
+      );
+    },
+  );
+
+  app.post(
+    '/agent/impersonation/end',
+    { schema: { tags, response: { 200: successMessage } }, preHandler: app.requireAuth() },
+    async (request) => {
+      const user = sessionUser(request);
+      if (!user.actingAgentId) throw new HttpError('BUSINESS_RULE', messages.notImpersonating);
+      return endImpersonation(app, user.actingAgentId, user.id, facts(request));
+    },
+  );
+}

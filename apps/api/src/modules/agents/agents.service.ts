@@ -1,0 +1,101 @@
+import { type AgentCustomer, messages } from '@tibay/contract';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { SESSION_HOURS } from '../../plugins/auth.ts';
+import { fullName } from '../accounts/index.ts';
+
+const LIST_LIMIT = 100;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The agent's linked buyers, optionally filtered by name or email, by name. */
+export async function linkedCustomers(app: FastifyInstance, agentId: number, q?: string): Promise<AgentCustomer[]> {
+  const linked = and(eq(users.agentId, agentId), eq(users.role, 'buyer'));
+  const text = q?.trim();
+  const where = text
+    ? and(
+        linked,
+        or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(text)),
+          ilike(users.email, likePattern(text)),
+        ),
+      )
+    : linked;
+  const rows = await app.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    name: fullName(row),
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+  }));
+}
+
+interface RequestFacts {
+  method: string;
+  path: string;
+  ip: string;
+}
+
+/**
+ * A token that names the customer as subject and the agent as actor (act.sub). It never outlives the agent's
+ * own session. Refused (and recorded) for a customer not linked to this agent.
+ */
+export async function impersonate(
+  app: FastifyInstance,
+  agentId: number,
+  customerId: number,
+  agentTokenSecondsLeft: number,
+  facts: RequestFacts,
+) {
+  const [customer] = await app.db
+    .select({ id: users.id, role: users.role, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.agentId, agentId), eq(users.role, 'buyer')));
+  if (!customer) {
+    await app.db.insert(auditLog).values({
+      actorUserId: agentId,
+      action: 'impersonation_refused',
+      ...facts,
+      statusCode: 403,
+      detail: { customerId },
+    });
+    throw new HttpError('FORBIDDEN', messages.notYourCustomer);
+  }
+  const lifetime = Math.min(SESSION_HOURS * 3_600, agentTokenSecondsLeft);
+  if (lifetime <= 0) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
+  const { token, expiresAt } = await app.signSession(
+    { sub: String(customer.id), role: customer.role, sv: customer.sessionVersion, act: { sub: String(agentId) } },
+    lifetime,
+  );
+  await app.db.insert(auditLog).values({
+    actorUserId: agentId,
+    onBehalfOfUserId: customer.id,
+    action: 'impersonation_start',
+    ...facts,
+    statusCode: 200,
+    detail: { expiresAt: expiresAt.toISOString() },
+  });
+  return { success: true as const, token, expiresAt: expiresAt.toISOString() };
+}
+
+/** The AGENT ACCOUNT button: records that the agent stopped acting for the customer. */
+export async function endImpersonation(app: FastifyInstance, agentId: number, customerId: number, facts: RequestFacts) {
+  await app.db.insert(auditLog).values({
+    actorUserId: agentId,
+    onBehalfOfUserId: customerId,
+    action: 'impersonation_end',
+    ...facts,
+    statusCode: 200,
+  });
+  return { success: true as const, message: messages.impersonationEnded };
+}

@@ -1,0 +1,179 @@
+import { messages } from '@tibay/contract';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
+import { bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const impersonate = (token: string, customerId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/agent/impersonate',
+    headers: bearer(token),
+    payload: { impersonate_customer_id: customerId },
+  });
+
+async function agentWithCustomers() {
+  const agent = await signedIn(t.app, { role: 'agent', firstName: 'Agnes', lastName: 'Agent' });
+  const maria = await createUser(t.app, { agentId: agent.user.id, firstName: 'Maria', lastName: 'Santos' });
+  const jose = await createUser(t.app, {
+    agentId: agent.user.id,
+    firstName: 'Jose',
+    lastName: 'Rizal',
+    email: `jose.rizal.${agent.user.id}@example.test`,
+  });
+  const stranger = await createUser(t.app, { firstName: 'Maria', lastName: 'Stranger' });
+  return { agent, maria, jose, stranger };
+}
+
+describe('GET /agent/customers', () => {
+  it("lists only the agent's linked buyers, filtered by name or email", async () => {
+    const { agent, maria, jose } = await agentWithCustomers();
+    const list = (q?: string) =>
+      t.app.inject({ url: `/api/v1/agent/customers${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers: agent.headers });
+
+    const all = await list();
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items).toEqual([
+      { id: jose.id, name: 'Jose Rizal', email: jose.email, phone: '09171234567', address: null },
+      { id: maria.id, name: 'Maria Santos', email: maria.email, phone: '09171234567', address: null },
+    ]);
+    expect((await list('maria')).json().items.map((c: { id: number }) => c.id)).toEqual([maria.id]);
+    expect((await list('a santos')).json().items.map((c: { id: number }) => c.id)).toEqual([maria.id]);
+    expect((await list('JOSE.RIZAL')).json().items.map((c: { id: number }) => c.id)).toEqual([jose.id]);
+    expect((await list('%')).json().items).toEqual([]);
+  });
+
+  it('is for agents only', async () => {
+    const buyer = await signedIn(t.app);
+    const res = await t.app.inject({ url: '/api/v1/agent/customers', headers: buyer.headers });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/agent/customers' })).statusCode).toBe(401);
+  });
+});
+
+describe('impersonation', () => {
+  it("issues a token for the agent's own customer naming both, and audits the start", async () => {
+    const { agent, maria } = await agentWithCustomers();
+    const res = await impersonate(agent.token, maria.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    const claims = decodeJwt(body.token);
+    expect(claims.sub).toBe(String(maria.id));
+    expect(claims.act).toEqual({ sub: String(agent.user.id) });
+    // Never outlives the agent's own session (the factory's token lasts an hour).
+    expect(claims.exp!).toBeLessThanOrEqual(decodeJwt(agent.token).exp!);
+
+    const me = await t.app.inject({ url: '/api/v1/me', headers: bearer(body.token) });
+    expect(me.json()).toMatchObject({
+      user: { id: maria.id, account_type: 'Buyer' },
+      actingAgent: { id: agent.user.id, name: 'Agnes Agent' },
+    });
+
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation_start'), eq(auditLog.actorUserId, agent.user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ onBehalfOfUserId: maria.id, method: 'POST', path: '/api/v1/agent/impersonate' });
+  });
+
+  it('refuses a customer not linked to the agent and issues nothing', async () => {
+    const { agent, stranger } = await agentWithCustomers();
+    const otherAgent = await createUser(t.app, { role: 'agent' });
+    const theirs = await createUser(t.app, { agentId: otherAgent.id });
+    for (const id of [stranger.id, theirs.id, otherAgent.id, 999_999]) {
+      const res = await impersonate(agent.token, id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: messages.notYourCustomer } });
+      expect(res.body).not.toContain('token');
+    }
+    const started = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation_start'), eq(auditLog.actorUserId, agent.user.id)));
+    expect(started).toHaveLength(0);
+  });
+
+  it('a buyer cannot impersonate, not even its own agent link', async () => {
+    const { agent, maria, jose } = await agentWithCustomers();
+    const mariaToken = await tokenFor(t.app, maria);
+    expect((await impersonate(mariaToken, jose.id)).statusCode).toBe(403);
+    expect((await impersonate(mariaToken, agent.user.id)).statusCode).toBe(403);
+  });
+
+  it('an impersonation token cannot impersonate again or list customers', async () => {
+    const { agent, maria, jose } = await agentWithCustomers();
+    const actingToken = (await impersonate(agent.token, maria.id)).json().token;
+    expect((await impersonate(actingToken, jose.id)).statusCode).toBe(403);
+    const list = await t.app.inject({ url: '/api/v1/agent/customers', headers: bearer(actingToken) });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('state-changing requests made while impersonating are audited, reads are not', async () => {
+    const { agent, maria } = await agentWithCustomers();
+    const actingToken = (await impersonate(agent.token, maria.id)).json().token;
+    await t.app.inject({ url: '/api/v1/me', headers: bearer(actingToken) });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: bearer(actingToken),
+      payload: { oldPassword: 'x', newPassword: 'Fresh#456', confirmPassword: 'Fresh#456' },
+    });
+    expect(change.statusCode).toBe(403);
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'request_as_customer'), eq(auditLog.onBehalfOfUserId, maria.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorUserId: agent.user.id,
+      method: 'POST',
+      path: '/api/v1/auth/change-password',
+      statusCode: 403,
+    });
+  });
+
+  it('ending impersonation is audited and needs an impersonation token', async () => {
+    const { agent, maria } = await agentWithCustomers();
+    const actingToken = (await impersonate(agent.token, maria.id)).json().token;
+    const end = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/impersonation/end',
+      headers: bearer(actingToken),
+    });
+    expect(end.statusCode).toBe(200);
+    expect(end.json()).toEqual({ success: true, message: messages.impersonationEnded });
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation_end'), eq(auditLog.onBehalfOfUserId, maria.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.actorUserId).toBe(agent.user.id);
+
+    const notActing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/impersonation/end',
+      headers: agent.headers,
+    });
+    expect(notActing.statusCode).toBe(422);
+    expect(notActing.json().error.message).toBe(messages.notImpersonating);
+  });
+
+  it('the impersonation token never outlives a short agent session', async () => {
+    const { maria, agent } = await agentWithCustomers();
+    const shortAgentToken = await tokenFor(t.app, agent.user, { lifetimeSeconds: 90 });
+    const res = await impersonate(shortAgentToken, maria.id);
+    expect(decodeJwt(res.json().token).exp!).toBeLessThanOrEqual(decodeJwt(shortAgentToken).exp!);
+  });
+});
