@@ -22,11 +22,14 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { contentModule } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
+import { searchModule } from './modules/search/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(storagePlugin, { dataDir: config.DATA_DIR });
 
   // 3. Modules.
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -87,6 +91,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }));
   await app.register(accountsModule, { prefix: '/api/v1' });
   await app.register(agentsModule, { prefix: '/api/v1' });
+  await app.register(contentModule, { prefix: '/api/v1' });
+  await app.register(searchModule, { prefix: '/api/v1' });
   await app.register(geocodingModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(cartModule, { prefix: '/api/v1' });

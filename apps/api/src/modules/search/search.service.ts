@@ -1,0 +1,124 @@
+import { SUGGESTION_LIMIT, type SuggestionsResponse, slugify } from '@tibay/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+/** Below this word similarity a typo is no longer taken as the word ("cemnt" ~ "Cement" is 0.5). */
+const FUZZY_THRESHOLD = 0.45;
+/** Rows read per query before duplicates (the same product name at several shops) are folded. */
+const CANDIDATES = 200;
+const MAX_WORDS = 8;
+
+/** `%word%` patterns for ILIKE, with the LIKE wildcards in the user's text escaped. */
+export function likePatterns(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS)
+    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+}
+
+interface Row {
+  id: number;
+  name: string;
+  url_handle?: string;
+}
+
+function rowsOf(result: unknown): Row[] {
+  return ((result as { rows: unknown[] }).rows as { id: number | string; name: string; url_handle?: string }[]).map(
+    (row) => ({
+      id: Number(row.id),
+      name: row.name,
+      url_handle: row.url_handle,
+    }),
+  );
+}
+
+/**
+ * The header's search suggestions: up to six products (active, depth 0, one per distinct name, best
+ * sellers first, names starting with the text before the rest) and six approved shops. Every word of
+ * the text must appear in the name (ILIKE, served by the trigram indexes); when that finds fewer than six,
+ * names similar to the text are added (pg_trgm word similarity), so a typo such as "cemnt" still finds
+ * cement.
+ */
+export async function suggestions(db: Db, rawQuery: string): Promise<SuggestionsResponse> {
+  const q = rawQuery.trim();
+  if (!q) return { products: [], sellers: [] };
+  const patterns = likePatterns(q);
+  const prefix = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const allWords = (column: SQL) =>
+    sql.join(
+      patterns.map((pattern) => sql`${column} ILIKE ${pattern}`),
+      sql` AND `,
+    );
+
+  const exactProducts = rowsOf(
+    await db.execute(sql`
+      SELECT id, name FROM products
+       WHERE depth = 0 AND is_active AND ${allWords(sql`name`)}
+       ORDER BY sold_count DESC, id
+       LIMIT ${CANDIDATES}`),
+  );
+  const exactSellers = rowsOf(
+    await db.execute(sql`
+      SELECT id, name, url_handle FROM seller_companies
+       WHERE status = 'approved' AND ${allWords(sql`name`)}
+       ORDER BY (name ILIKE ${prefix}) DESC, name, id
+       LIMIT ${SUGGESTION_LIMIT}`),
+  );
+
+  const startsWith = (name: string) => name.toLowerCase().startsWith(q.toLowerCase());
+  let products = distinctNames([
+    ...exactProducts.filter((row) => startsWith(row.name)),
+    ...exactProducts.filter((row) => !startsWith(row.name)),
+  ]);
+  let sellers = exactSellers;
+
+  const needProducts = products.length < SUGGESTION_LIMIT;
+  const needSellers = sellers.length < SUGGESTION_LIMIT;
+  if (q.length >= 3 && (needProducts || needSellers)) {
+    await db.transaction(async (tx: Tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+      if (needProducts) {
+        const fuzzy = rowsOf(
+          await tx.execute(sql`
+            SELECT id, name FROM products
+             WHERE depth = 0 AND is_active AND name %> ${q}
+             ORDER BY word_similarity(${q}, name) DESC, sold_count DESC, id
+             LIMIT ${CANDIDATES}`),
+        );
+        products = distinctNames([...products, ...fuzzy]);
+      }
+      if (needSellers) {
+        const fuzzy = rowsOf(
+          await tx.execute(sql`
+            SELECT id, name, url_handle FROM seller_companies
+             WHERE status = 'approved' AND name %> ${q}
+             ORDER BY word_similarity(${q}, name) DESC, name, id
+             LIMIT ${SUGGESTION_LIMIT}`),
+        );
+        const seen = new Set(sellers.map((row) => row.id));
+        sellers = [...sellers, ...fuzzy.filter((row) => !seen.has(row.id))];
+      }
+    });
+  }
+
+  return {
+    products: products
+      .slice(0, SUGGESTION_LIMIT)
+      .map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) })),
+    sellers: sellers
+      .slice(0, SUGGESTION_LIMIT)
+      .map((row) => ({ id: row.id, name: row.name, url_handle: row.url_handle ?? '' })),
+  };
+}
+
+/** The first row of each name (case-insensitive), in order. */
+function distinctNames(rows: Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = row.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
