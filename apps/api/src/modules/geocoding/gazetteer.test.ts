@@ -146,6 +146,17 @@ describe('reverse geocoding', () => {
     expect(await sandbox.reverse(16.4023, 120.596)).toMatchObject({ city: 'Baguio City', province: 'Benguet' });
   });
 
+  it('names the barangay when the point is close to its own centre', async () => {
+    // Apas, Cebu City has its own point in GeoNames (10.34076, 123.90261).
+    expect(await sandbox.reverse(10.3412, 123.9031)).toMatchObject({
+      kind: 'barangay',
+      label: 'Apas, Cebu City, Cebu',
+      barangay: 'Apas',
+      city: 'Cebu City',
+      approximate: false,
+    });
+  });
+
   it('finds nothing in the open sea or abroad', async () => {
     expect(await sandbox.reverse(14.5, 118.5)).toBeNull(); // West Philippine Sea
     expect(await sandbox.reverse(13.0, 126.6)).toBeNull(); // Philippine Sea, east of Samar

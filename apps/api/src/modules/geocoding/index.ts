@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gazetteer } from '../../lib/gazetteer/gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { geocodingRoutes } from './geocoding.routes.ts';
 import { createGeocoder, GeocodingService } from './geocoding.service.ts';
@@ -13,4 +14,10 @@ export { GeocoderUnavailableError } from './geocoder.ts';
 export async function geocodingModule(app: FastifyInstance, options: { geocoder?: Geocoder } = {}) {
   const service = new GeocodingService(options.geocoder ?? createGeocoder(app.config), app.log);
   await app.register(geocodingRoutes, { service });
+  if (!options.geocoder && app.config.GEOCODER === 'sandbox' && app.config.NODE_ENV !== 'test') {
+    // Build the gazetteer just after start-up rather than on the first visitor's keystroke.
+    app.addHook('onReady', async () => {
+      setTimeout(() => gazetteer(), 0).unref();
+    });
+  }
 }
