@@ -12,6 +12,8 @@ import {
 } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** Building a migrated database can take a while on a busy machine (PGlite in particular). */
+const SETUP_TIMEOUT = 300_000;
 let t: TestApp;
 let simple: InsertedProduct;
 let capped: InsertedProduct;
@@ -62,11 +64,11 @@ beforeAll(async () => {
     variations: [{ name: 'Only', stock: 10, subVariations: [{ name: 'Green', stock: 10 }] }],
   });
   pendingSellerProduct = await insertProduct(app, { sellerId: pending.id, categoryId: 2, name: 'Unlisted', stock: 9 });
-});
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
-});
+}, SETUP_TIMEOUT);
 
 async function buyer() {
   const user = await insertUser(t.app);

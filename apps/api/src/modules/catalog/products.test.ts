@@ -13,6 +13,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rows } from './catalog.sql.ts';
 
+/** Building a migrated database can take a while on a busy machine (PGlite in particular). */
+const SETUP_TIMEOUT = 300_000;
 let t: TestApp;
 let sellerId: number;
 let otherSellerId: number;
@@ -112,11 +114,11 @@ beforeAll(async () => {
     review: 'Thin',
     at: new Date('2026-01-04T00:00:00Z'),
   });
-});
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
-});
+}, SETUP_TIMEOUT);
 
 describe('GET /categories/:id', () => {
   it('returns the banner data', async () => {

@@ -12,6 +12,8 @@ import {
 } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** Building a migrated database can take a while on a busy machine (PGlite in particular). */
+const SETUP_TIMEOUT = 300_000;
 let t: TestApp;
 const sellers: Record<string, number> = {};
 
@@ -96,11 +98,11 @@ beforeAll(async () => {
     stock: 5,
     isActive: false,
   });
-});
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
-});
+}, SETUP_TIMEOUT);
 
 describe('GET /search: matching and relevance', () => {
   it('finds products by name, 9 a page, most relevant first', async () => {

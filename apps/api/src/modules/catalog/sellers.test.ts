@@ -11,6 +11,8 @@ import {
 } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** Building a migrated database can take a while on a busy machine (PGlite in particular). */
+const SETUP_TIMEOUT = 300_000;
 let t: TestApp;
 const ids: Record<string, number> = {};
 
@@ -55,11 +57,11 @@ beforeAll(async () => {
   }
   await insertProduct(app, { sellerId: ids.antipolo, categoryId: 2, name: 'Hidden Cement', isActive: false });
   await insertProduct(app, { sellerId: ids.makati, categoryId: 2, name: 'Makati Cement', stock: 5 });
-});
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
-});
+}, SETUP_TIMEOUT);
 
 describe('GET /sellers', () => {
   it('lists nearby sellers nearest first within the radius, with distances', async () => {
