@@ -1,0 +1,135 @@
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Group,
+  HoverCard,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { formatPeso, type ProductCard as ProductCardData } from '@tibay/contract';
+import classes from './product-card.module.css';
+
+/** The discounted price is shown (list price struck through) only when it is at least ₱1 (spec 1: Seller shop page). */
+export function hasDiscount(product: Pick<ProductCardData, 'discounted_price'>): boolean {
+  return product.discounted_price >= 100;
+}
+
+export function itemPath(product: Pick<ProductCardData, 'id' | 'slug'>): string {
+  return `/item/${product.id}/${product.slug}`;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Opens the add-to-cart popup for this product. */
+  onAddToCart?: (product: ProductCardData) => void;
+}
+
+/** The product card of every grid: photo, seller, name, price, VIEW ITEM (new tab) and the cart button. */
+export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+  const discounted = hasDiscount(product);
+  return (
+    <article className={classes.card} aria-label={product.name}>
+      <HoverCard width={260} shadow="md" openDelay={300} position="top" withinPortal>
+        <HoverCard.Target>
+          <a href={itemPath(product)} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
+            <Image
+              src={product.photo ?? undefined}
+              fallbackSrc="/placeholder-product.svg"
+              alt=""
+              loading="lazy"
+              className={classes.photo}
+            />
+          </a>
+        </HoverCard.Target>
+        <HoverCard.Dropdown>
+          <Image src={product.photo ?? undefined} fallbackSrc="/placeholder-product.svg" alt="" h={120} fit="contain" />
+          <Text size="sm" mt="xs">
+            {product.description_excerpt ?? 'No description available'}
+          </Text>
+        </HoverCard.Dropdown>
+      </HoverCard>
+      <div className={classes.body}>
+        <Group gap={6} wrap="nowrap">
+          <Avatar src={product.seller.seller_logo} size={20} radius="xl" alt="" />
+          <Text size="xs" c="dimmed" truncate>
+            {product.seller.name}
+          </Text>
+        </Group>
+        <Text className={classes.name} title={product.name}>
+          {product.name}
+        </Text>
+        <div>
+          {discounted ? (
+            <>
+              <Text component="span" className={classes.listPrice}>
+                <VisuallyHidden>Regular price </VisuallyHidden>
+                {formatPeso(product.price)}
+              </Text>{' '}
+              <Text component="span" className={classes.price}>
+                {formatPeso(product.discounted_price)}
+              </Text>
+            </>
+          ) : (
+            <Text component="span" className={classes.price}>
+              {formatPeso(product.price)}
+            </Text>
+          )}
+        </div>
+        <Group gap={6} mt="auto" wrap="nowrap">
+          <Button
+            component="a"
+            href={itemPath(product)}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            variant="outline"
+            flex={1}
+          >
+            View item
+          </Button>
+          {onAddToCart && (
+            <ActionIcon
+              size="lg"
+              variant="filled"
+              aria-label={`Add ${product.name} to cart`}
+              onClick={() => onAddToCart(product)}
+            >
+              <IconShoppingCartPlus size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of product cards, with skeleton placeholders while loading (3 on search, otherwise 4). */
+export function ProductGrid({
+  products,
+  loading,
+  skeletons = 4,
+  onAddToCart,
+  columns = { base: 2, sm: 3, md: 4, lg: 5 },
+}: {
+  products: ProductCardData[] | undefined;
+  loading: boolean;
+  skeletons?: number;
+  onAddToCart?: (product: ProductCardData) => void;
+  columns?: Record<string, number>;
+}) {
+  return (
+    <SimpleGrid cols={columns} spacing="sm" aria-busy={loading}>
+      {loading
+        ? Array.from({ length: skeletons }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} height={320} radius="sm" />
+          ))
+        : products?.map((product) => <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} />)}
+    </SimpleGrid>
+  );
+}
