@@ -36,7 +36,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
     <article className={classes.card} aria-label={product.name}>
       <HoverCard width={260} shadow="md" openDelay={300} position="top" withinPortal>
         <HoverCard.Target>
-          <a href={itemPath(product)} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
+          <div>
             <Image
               src={product.photo ?? undefined}
               fallbackSrc="/placeholder-product.svg"
@@ -44,7 +44,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
               loading="lazy"
               className={classes.photo}
             />
-          </a>
+          </div>
         </HoverCard.Target>
         <HoverCard.Dropdown>
           <Image src={product.photo ?? undefined} fallbackSrc="/placeholder-product.svg" alt="" h={120} fit="contain" />
