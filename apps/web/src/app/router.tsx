@@ -26,6 +26,16 @@ export const routes: RouteObject[] = [
       { path: '/FAQs', ...page(() => import('../features/static-pages/faqs-page.tsx')) },
       { path: '/Blogs', ...page(() => import('../features/static-pages/blogs-page.tsx')) },
       { path: '/Privacy-Policy', ...page(() => import('../features/static-pages/privacy-policy-page.tsx')) },
+      // Discovery (spec 1: Shop by seller, Shop by category, Seller shop, Search, Item page)
+      { path: '/shopbyseller', ...page(() => import('../features/sellers/shop-by-seller-page.tsx')) },
+      { path: '/shopbyseller/:shopbyseller', ...page(() => import('../features/sellers/shop-by-seller-page.tsx')) },
+      { path: '/shop/:handle', ...page(() => import('../features/shop/seller-shop-page.tsx')) },
+      { path: '/shopbycategory', ...page(() => import('../features/categories/shop-by-category-page.tsx')) },
+      { path: '/category/:categoryId', ...page(() => import('../features/categories/category-products-page.tsx')) },
+      { path: '/search', ...page(() => import('../features/search/search-page.tsx')) },
+      { path: '/item/:productId/:slug?', ...page(() => import('../features/item/item-page.tsx')) },
+      // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
+      { path: '/:micrositeName', ...page(() => import('../features/sellers/microsite-route.tsx')) },
       // Any other path goes home (spec 3 §2.1).
       { path: '*', element: <Navigate to="/" replace /> },
     ],
