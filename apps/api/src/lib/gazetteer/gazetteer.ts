@@ -201,34 +201,41 @@ export function buildGazetteer(text: string): Gazetteer {
   const base = majors.length;
   const size = base + barangayName.length;
 
-  const forms = new Map<string, { index: string[]; text: string; canonical: string }>();
-  const formsOf = (name: string) => {
-    let found = forms.get(name);
-    if (!found) {
-      const { index, canonical } = nameForms(name);
-      found = { index, text: ` ${index.join(' ')} `, canonical };
-      forms.set(name, found);
-    }
-    return found;
-  };
+  // Barangay names repeat (Poblacion, San Isidro...): fold each distinct name once, post its words once.
+  const forms = new Map<string, { text: string; canonical: string; group: { words: string[]; ids: number[] } }>();
   const source: IndexSource = {
     size,
     ownText: new Array<string>(size),
     parentText: new Array<string>(size),
-    ownWords: new Array<string[]>(size),
+    ownGroups: [],
     parentGroups: [],
-    names: [],
+    names: new Map(),
+  };
+  const nameIt = (name: string, id: number) => {
+    const ids = source.names.get(name);
+    if (ids) ids.push(id);
+    else source.names.set(name, [id]);
+  };
+  const own = (name: string, id: number) => {
+    let found = forms.get(name);
+    if (!found) {
+      const { index, canonical } = nameForms(name);
+      found = { text: ` ${index.join(' ')} `, canonical, group: { words: index, ids: [] } };
+      forms.set(name, found);
+      source.ownGroups.push(found.group);
+    }
+    found.group.ids.push(id);
+    source.ownText[id] = found.text;
+    nameIt(found.canonical, id);
+    return found.canonical;
   };
   majors.forEach((major, id) => {
-    const own = formsOf(major.own);
-    source.ownText[id] = own.text;
-    source.ownWords[id] = own.index;
+    const canonical = own(major.own, id);
     source.parentText[id] = ` ${major.parentWords.join(' ')} `;
     source.parentGroups.push({ words: major.parentWords, from: id, to: id + 1 });
-    source.names.push({ name: own.canonical, id });
     for (const variant of major.variants) {
       const name = canonicalName(variant);
-      if (name !== own.canonical) source.names.push({ name, id });
+      if (name !== canonical) nameIt(name, id);
     }
   });
   for (const town of towns.values()) {
@@ -239,10 +246,7 @@ export function buildGazetteer(text: string): Gazetteer {
     source.parentGroups.push({ words: town.labelWords, from: base + from, to: base + to });
   }
   barangayName.forEach((name, b) => {
-    const own = formsOf(name);
-    source.ownText[base + b] = own.text;
-    source.ownWords[base + b] = own.index;
-    source.names.push({ name: own.canonical, id: base + b });
+    own(name, base + b);
   });
   const index = new SearchIndex(source);
 
@@ -269,7 +273,11 @@ export function buildGazetteer(text: string): Gazetteer {
     nearest(latitude, longitude) {
       if (latitude < box.south || latitude > box.north || longitude < box.west || longitude > box.east) return null;
       const cosLat = Math.cos((latitude * Math.PI) / 180);
-      const km = (lat: number, lon: number) => Math.hypot(lat - latitude, (lon - longitude) * cosLat) * 111.195;
+      const km = (lat: number, lon: number) => {
+        const dLat = lat - latitude;
+        const dLon = (lon - longitude) * cosLat;
+        return Math.sqrt(dLat * dLat + dLon * dLon) * 111.195;
+      };
       // Equirectangular distances: exact enough over tens of kilometres, and cheap.
       let town: Place | null = null;
       let townKm = Number.POSITIVE_INFINITY;

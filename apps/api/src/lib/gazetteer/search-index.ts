@@ -17,12 +17,12 @@ export interface IndexSource {
   ownText: string[];
   /** Per place: the words of its city, province (and region) as " w1 w2 ". Siblings share one string. */
   parentText: string[];
-  /** Per place: its own words, as a list (siblings with the same name share one list). */
-  ownWords: string[][];
+  /** Own words, posted once for all the places that carry them (the many barangays named alike). */
+  ownGroups: { words: string[]; ids: number[] }[];
   /** Words of the parents, posted once for a run of places [from, to) that share them. */
   parentGroups: { words: string[]; from: number; to: number }[];
-  /** Whole-name spellings (canonical) with the place they name. */
-  names: { name: string; id: number }[];
+  /** Whole-name spellings (canonical) and the places they name. */
+  names: Map<string, number[]>;
 }
 
 const tierShift = 2 ** 22;
@@ -31,6 +31,8 @@ export class SearchIndex {
   private readonly ownText: string[];
   private readonly parentText: string[];
   private readonly names: string[];
+  /** The places of names[i] are nameIds[nameStart[i] .. nameStart[i + 1]). */
+  private readonly nameStart: Uint32Array;
   private readonly nameIds: Uint32Array;
   private readonly words: string[];
   private readonly singles: Uint32Array[];
@@ -45,22 +47,24 @@ export class SearchIndex {
     this.ownText = source.ownText;
     this.parentText = source.parentText;
 
-    const order = source.names.map((_, i) => i);
-    order.sort((a, b) => {
-      const x = source.names[a]!;
-      const y = source.names[b]!;
-      return x.name < y.name ? -1 : x.name > y.name ? 1 : x.id - y.id;
+    this.names = [...source.names.keys()].sort();
+    this.nameStart = new Uint32Array(this.names.length + 1);
+    let total = 0;
+    this.names.forEach((name, i) => {
+      this.nameStart[i] = total;
+      total += source.names.get(name)!.length;
     });
-    this.names = order.map((i) => source.names[i]!.name);
-    this.nameIds = Uint32Array.from(order, (i) => source.names[i]!.id);
+    this.nameStart[this.names.length] = total;
+    this.nameIds = new Uint32Array(total);
+    for (let i = 0; i < this.names.length; i++) this.nameIds.set(source.names.get(this.names[i]!)!, this.nameStart[i]!);
 
     const singles = new Map<string, number[]>();
     const runs = new Map<string, number[]>();
-    for (let id = 0; id < source.size; id++) {
-      for (const word of source.ownWords[id]!) {
+    for (const group of source.ownGroups) {
+      for (const word of group.words) {
         const list = singles.get(word);
-        if (list) list.push(id);
-        else singles.set(word, [id]);
+        if (list) for (const id of group.ids) list.push(id);
+        else singles.set(word, group.ids.slice());
       }
     }
     for (const group of source.parentGroups) {
@@ -97,10 +101,13 @@ export class SearchIndex {
     const from = lowerBound(this.names, full);
     const to = lowerBound(this.names, `${full}\uffff`);
     for (let i = from; i < to; i++) {
-      const id = this.nameIds[i]!;
-      if (this.seen[id] === this.stamp) continue;
-      this.seen[id] = this.stamp;
-      insert(top, (this.names[i] === full ? 0 : tierShift) + id, limit);
+      const tier = this.names[i] === full ? 0 : tierShift;
+      for (let k = this.nameStart[i]!; k < this.nameStart[i + 1]!; k++) {
+        const id = this.nameIds[k]!;
+        if (this.seen[id] === this.stamp) continue;
+        this.seen[id] = this.stamp;
+        insert(top, tier + id, limit);
+      }
     }
     if (top.length >= limit) return top.map((key) => key % tierShift);
 
