@@ -1,0 +1,145 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  cartLineCap,
+  itemQuantityStep,
+  type LeafDepth,
+  messages,
+  onlyItemsMessage,
+  orderableQuantity,
+  type ProductDetail,
+  type ProductNode,
+} from '@tibay/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { sessionKeys } from '../../lib/storage-keys.ts';
+import { toast } from '../../lib/toast.ts';
+import { addToCart } from './api.ts';
+
+/**
+ * Where the selection is made: the item page (quantity min and step 100), the add-to-cart popup (step 1),
+ * or the paint variant of either (colour and volume; digits only, default 1, max 1200).
+ */
+export type PurchaseMode = 'page' | 'popup' | 'paint';
+
+/** The window event the header's cart badge listens to (spec 1 §4). */
+const cartCountEvent = 'cart-count';
+
+export interface PurchaseState {
+  mode: PurchaseMode;
+  variationId: number | null;
+  subVariationId: number | null;
+  selectVariation: (id: number) => void;
+  selectSubVariation: (id: number) => void;
+  /** The quantity field's text (digits only). */
+  quantity: string;
+  setQuantity: (value: string) => void;
+  decrease: () => void;
+  increase: () => void;
+  step: number;
+  min: number;
+  /** The deepest chosen node (product, variation or sub-variation): its price and stock are shown. */
+  shown: ProductNode;
+  /** How many of the shown node can be ordered (lower of stock and limit, capped at 1200). */
+  orderable: number;
+  /** The spec's warning for the current selection, or null when ADD TO CART can be used. */
+  warning: string | null;
+  adding: boolean;
+  submit: () => void;
+}
+
+function asNode(product: ProductDetail): ProductNode {
+  const { id, name, price, discounted_price, stocks, quantity_limit } = product;
+  return { id, name, price, discounted_price, stocks, quantity_limit };
+}
+
+/**
+ * The add-to-cart rules (spec 1 §4, §5), shared by the item page and the popup: the selection is complete
+ * with the product itself (no variations), a variation (no sub-variations) or both; the quantity must be above
+ * 0 and within the lower of stock and quantity limit.
+ */
+export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?: () => void): PurchaseState {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const step = mode === 'page' ? itemQuantityStep : 1;
+  const min = mode === 'page' ? itemQuantityStep : 1;
+  const [variationId, setVariationId] = useState<number | null>(null);
+  const [subVariationId, setSubVariationId] = useState<number | null>(null);
+  const [quantity, setQuantityText] = useState(String(min));
+
+  const variation = product.variations.find((v) => v.id === variationId) ?? null;
+  const sub = variation?.sub_variations.find((s) => s.id === subVariationId) ?? null;
+  const shown: ProductNode = sub ?? variation ?? asNode(product);
+  const orderable = orderableQuantity(shown);
+  const count = Number(quantity || '0');
+
+  let leaf: { node: ProductNode; depth: LeafDepth } | null = null;
+  let warning: string | null = null;
+  if (product.variations.length === 0) leaf = { node: shown, depth: 0 };
+  else if (!variation) warning = messages.selectVariation;
+  else if (variation.sub_variations.length === 0) leaf = { node: variation, depth: 1 };
+  else if (!sub) warning = messages.selectSubVariation;
+  else leaf = { node: sub, depth: 2 };
+  if (!warning) {
+    if (!leaf) warning = messages.cannotDetermineProduct;
+    else if (!Number.isInteger(count) || count <= 0) warning = messages.zeroQuantity;
+    else if (count > orderableQuantity(leaf.node)) warning = onlyItemsMessage(orderableQuantity(leaf.node), leaf.depth);
+  }
+
+  const mutation = useMutation({
+    mutationFn: addToCart,
+    onSuccess: (response) => {
+      toast(messages.itemAddedToCart, 'success');
+      sessionStorage.setItem(sessionKeys.cartCount, String(response.cart_count));
+      window.dispatchEvent(new Event(cartCountEvent));
+      onAdded?.();
+    },
+    onError: (error) => {
+      const body = error as ApiError & { errors?: { message: string }[] };
+      if (Array.isArray(body.errors)) for (const e of body.errors) toast(e.message, 'error');
+      else toast(error instanceof ApiError ? error.message : messages.serverError, 'error');
+    },
+  });
+
+  const setQuantity = (value: string) => {
+    let digits = value.replace(/\D/g, '').slice(0, 5);
+    if (mode === 'paint' && Number(digits) > cartLineCap) digits = String(cartLineCap);
+    setQuantityText(digits);
+  };
+
+  return {
+    mode,
+    variationId,
+    subVariationId,
+    selectVariation: (id) => {
+      if (id !== variationId) setSubVariationId(null);
+      setVariationId(id);
+    },
+    selectSubVariation: setSubVariationId,
+    quantity,
+    setQuantity,
+    decrease: () => setQuantityText(String(Math.max(min, count - step))),
+    increase: () => setQuantityText(String(Math.min(count + step, cartLineCap))),
+    step,
+    min,
+    shown,
+    orderable,
+    warning,
+    adding: mutation.isPending,
+    submit: () => {
+      if (warning || !leaf || mutation.isPending) return;
+      if (!session.token) {
+        navigate(`/login?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+        return;
+      }
+      mutation.mutate({
+        product_id: product.id,
+        variation_id: variation?.id ?? null,
+        sub_variation_id: sub?.id ?? null,
+        quantity: count,
+      });
+    },
+  };
+}
