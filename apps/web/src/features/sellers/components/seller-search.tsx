@@ -25,7 +25,7 @@ export function SellerSearch({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the widely supported landmark
-    <form role="search" aria-label="Sellers" onSubmit={submit} style={{ flex: 1, minWidth: 0 }}>
+    <form role="search" aria-label="Sellers" onSubmit={submit} style={{ flex: '1 1 260px', minWidth: 0 }}>
       <Autocomplete
         label="Search sellers"
         placeholder="Seller name"

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Flex, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { SellerCompany } from '@tibay/contract';
 import { Link } from 'react-router';
@@ -13,11 +13,16 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box className={classes.banner}>
         {seller.seller_banner_img ? (
-          <Image src={seller.seller_banner_img} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
+          <Image src={seller.seller_banner_img} alt="" h="100%" w="100%" fit="cover" />
         ) : null}
       </Box>
       <Box px={{ base: 'md', sm: 'lg' }} pb="lg">
-        <Group align="flex-end" gap="md" wrap="nowrap" className={classes.identity}>
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'flex-start', sm: 'flex-end' }}
+          gap={{ base: 'xs', sm: 'md' }}
+          className={classes.identity}
+        >
           <Avatar
             src={seller.seller_logo}
             alt={`${seller.seller_name} logo`}
@@ -28,7 +33,7 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
           >
             {seller.seller_name.slice(0, 2).toUpperCase()}
           </Avatar>
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }} pb={4}>
+          <Stack gap={4} style={{ minWidth: 0 }} pb={4}>
             {brand ? (
               <Badge color="brand" variant="filled" size="sm">
                 {brand}
@@ -38,7 +43,7 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
               {seller.seller_name}
             </Title>
           </Stack>
-        </Group>
+        </Flex>
         <Group justify="space-between" align="flex-start" mt="sm" gap="sm">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap={4} wrap="nowrap" align="flex-start">
