@@ -41,8 +41,11 @@ function Choices({
 export function PurchasePanel({
   state,
   variations,
+  clearChatBubble = false,
 }: {
   state: PurchaseState;
+  /** On the page (not in a popup) the phone's sticky footer leaves room for the floating chat button. */
+  clearChatBubble?: boolean;
   variations: (ProductNode & { sub_variations: ProductNode[] })[];
 }) {
   const paint = state.mode === 'paint';
@@ -115,18 +118,21 @@ export function PurchasePanel({
           </Group>
         )}
       </div>
-      <Text id={warningId} c="red.8" fz="sm" mih={20} aria-live="polite">
-        {state.warning}
-      </Text>
-      <Button
-        size="md"
-        leftSection={<IconShoppingCartPlus size={18} />}
-        disabled={state.warning !== null || state.adding}
-        onClick={state.submit}
-        className={classes.add}
-      >
-        {state.adding ? 'Adding...' : 'ADD TO CART'}
-      </Button>
+      <div className={classes.footer} data-clear-bubble={clearChatBubble || undefined}>
+        <Text id={warningId} c="red.8" fz="sm" mih={20} aria-live="polite">
+          {state.warning}
+        </Text>
+        <Button
+          size="md"
+          leftSection={<IconShoppingCartPlus size={18} />}
+          disabled={state.warning !== null || state.adding}
+          onClick={state.submit}
+          fullWidth
+          mt={6}
+        >
+          {state.adding ? 'Adding...' : 'ADD TO CART'}
+        </Button>
+      </div>
     </Stack>
   );
 }

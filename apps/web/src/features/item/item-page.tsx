@@ -90,7 +90,7 @@ function ItemDetail({ data }: { data: ProductDetailResponse }) {
             </Group>
             <PriceBlock product={product} shown={state.shown} chosen={state.variationId !== null} />
             <div className={classes.purchase}>
-              <PurchasePanel state={state} variations={product.variations} />
+              <PurchasePanel state={state} variations={product.variations} clearChatBubble />
             </div>
             <SellerCard data={data} />
           </Stack>
