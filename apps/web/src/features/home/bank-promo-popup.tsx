@@ -1,4 +1,4 @@
-import { Box, Button, Center, Modal, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { siteInfo } from '../../components/site-info.ts';
@@ -44,11 +44,8 @@ export function BankPromoPopup() {
       centered
       size="md"
       radius="md"
-      title={
-        <Title order={2} fz="lg" tt="uppercase">
-          Are you eligible for a business loan?
-        </Title>
-      }
+      title="Are you eligible for a business loan?"
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)', textTransform: 'uppercase' } }}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
