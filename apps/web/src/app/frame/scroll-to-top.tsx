@@ -1,0 +1,27 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+
+/** Appears after 200 px of scroll (spec 1 §9) and scrolls back to the top. */
+export function ScrollToTop() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 88, right: 26 }} zIndex={180}>
+      <Transition transition="slide-up" mounted={scroll.y > 200}>
+        {(styles) => (
+          <ActionIcon
+            style={styles}
+            size={44}
+            radius="xl"
+            variant="filled"
+            color="slate.9"
+            aria-label="Scroll to top"
+            onClick={() => scrollTo({ y: 0 })}
+          >
+            <IconArrowUp size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

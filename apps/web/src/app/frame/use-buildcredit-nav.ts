@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BuildCreditSummary } from '@tibay/contract';
+import { messages } from '@tibay/contract';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** What BUILDCREDIT PAYMENT says for an application status, or null when paying may proceed (spec 1 §4). */
+export function payBlockedMessage(rpafStatus: string | null): string | null {
+  if (!rpafStatus) return messages.buildCreditNotRegistered;
+  if (rpafStatus === 'Pending') return messages.buildCreditNotApproved;
+  if (rpafStatus === 'Draft') return messages.buildCreditDraft;
+  return null;
+}
+
+/** What APPLY FOR BUILDCREDIT says for an application status, or null when the application page opens. */
+export function applyBlockedMessage(rpafStatus: string | null): string | null {
+  return rpafStatus === 'Pending' ? messages.buildCreditProcessing : null;
+}
+
+/**
+ * The BuildCredit menu's behaviour: guests are sent to login with "Please login first"; the application
+ * status (localStorage rpafStatus) decides between a message and /pay-rpaf or /Buildcredit; the apply entry
+ * shows only while buildcredit_status is N/A (GET /api/v1/credit/buildcredit).
+ */
+export function useBuildCreditNav() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const loggedIn = Boolean(session.token);
+  const summary = useQuery({
+    queryKey: ['buildcredit', session.userId, session.token],
+    queryFn: ({ signal }) => api<BuildCreditSummary>('/credit/buildcredit', { signal }),
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+  const status = summary.data?.buildcredit_status ?? 'N/A';
+
+  const requireLogin = () => {
+    if (loggedIn) return true;
+    toast(messages.loginFirst, 'error');
+    navigate('/login');
+    return false;
+  };
+
+  return {
+    showApply: !loggedIn || status === 'N/A',
+    pay() {
+      if (!requireLogin()) return;
+      const blocked = payBlockedMessage(session.rpafStatus);
+      if (blocked) toast(blocked, 'info');
+      else navigate('/pay-rpaf');
+    },
+    apply() {
+      if (!requireLogin()) return;
+      const blocked = applyBlockedMessage(session.rpafStatus);
+      if (blocked) toast(blocked, 'info');
+      else navigate('/Buildcredit');
+    },
+    /** TRACK ORDERS from the mobile sidebar: guests go to login first (spec 1 §6). */
+    trackOrders() {
+      if (requireLogin()) navigate('/TrackOrder');
+    },
+  };
+}
