@@ -1,0 +1,64 @@
+import { Box, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useFeaturedBlogs, usePartners } from '../api/content.ts';
+import { PartnerLogo } from './partner-logo.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+/** The partner logo strip (id "partners"); /?partners=true scrolls here (spec 1 routes). */
+export function PartnerStrip() {
+  const partners = usePartners();
+  // The articles above change the page's height when they arrive, so scroll once both have settled.
+  const blogs = useFeaturedBlogs();
+  const settled = !partners.isPending && !blogs.isPending;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const scrollHere = params.get('partners') === 'true';
+
+  // Scroll on every visit to /?partners=true (location.key changes even when the URL is the same),
+  // once the sections above have their final height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger for repeated visits
+  useEffect(() => {
+    if (!scrollHere || !settled) return;
+    const frame = window.requestAnimationFrame(() =>
+      document.getElementById('partners')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [scrollHere, settled, location.key]);
+
+  return (
+    <Box
+      component="section"
+      id="partners"
+      aria-labelledby="partners-title"
+      py="xl"
+      bg="white"
+      style={{ scrollMarginTop: 56, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Container size="xl">
+        <SectionHeading
+          id="partners-title"
+          title="Partners"
+          subtitle="Manufacturers, distributors, couriers and banks working with Tibay."
+        />
+        {partners.isPending ? (
+          <SimpleGrid cols={{ base: 3, sm: 5, lg: 10 }} spacing="sm">
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
+              <Skeleton key={key} style={{ aspectRatio: '2 / 1' }} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : partners.data && partners.data.length > 0 ? (
+          <SimpleGrid cols={{ base: 3, sm: 5, lg: 10 }} spacing="sm">
+            {partners.data.map((partner) => (
+              <PartnerLogo key={partner.id} partner={partner} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed" size="sm">
+            Our partner list is being updated. Please check back soon.
+          </Text>
+        )}
+      </Container>
+    </Box>
+  );
+}
