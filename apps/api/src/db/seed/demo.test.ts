@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from './bulk.ts';
 import { DEMO_PASSWORD } from './data/people.ts';
 import { seedDemoIfEmpty } from './demo.ts';
+import { sharedTestDataDir } from './test-support.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -15,15 +15,16 @@ const logs: string[] = [];
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.app.db, query);
 const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(query))[0]!.n);
 
+// Pictures go to the shared test folder (drawn once per machine, like the other seeded tests); the
+// checks below look for every referenced file there.
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tibay-seed-test-'));
+  dataDir = sharedTestDataDir;
   t = await createTestApp({ DATA_DIR: dataDir });
   await seedDemoIfEmpty(t.app.db, { dataDir, log: (message) => logs.push(message) });
 }, 300_000);
 
 afterAll(async () => {
   await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {

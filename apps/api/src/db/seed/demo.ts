@@ -110,13 +110,13 @@ export function demoImageJobs(): ImageJob[] {
     });
   }
   seedSellers.forEach((seller, index) => {
-    const colour = sellerColours[index % sellerColours.length]!;
+    const colour = sellerColours[(index * 3) % sellerColours.length]!;
     const kinds = seller.focus.map((id) => categoryById(id).pictogram);
     jobs.push({
       key: `seed/sellers/${seller.handle}-logo.webp`,
       width: 300,
       height: 300,
-      svg: () => sellerLogoSvg(seller.name, colour),
+      svg: () => sellerLogoSvg(seller.name, colour, index),
     });
     jobs.push({
       key: `seed/sellers/${seller.handle}-banner.webp`,

@@ -4,13 +4,14 @@ import { createSeededTestApp } from '../../db/seed/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let empty: TestApp;
 
 beforeAll(async () => {
-  t = await createSeededTestApp();
+  [t, empty] = await Promise.all([createSeededTestApp(), createTestApp()]);
 }, 300_000);
 
 afterAll(async () => {
-  await t?.close();
+  await Promise.all([t?.close(), empty?.close()]);
 });
 
 describe('GET /api/v1/categories', () => {
@@ -40,14 +41,11 @@ describe('GET /api/v1/categories', () => {
     expect(picture.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
-  it('answers an empty list on a database without categories', async () => {
-    const empty = await createTestApp();
-    try {
-      const response = await empty.app.inject({ method: 'GET', url: '/api/v1/categories' });
+  it('answers empty lists on a database without content', async () => {
+    for (const url of ['/api/v1/categories', '/api/v1/content/partners', '/api/v1/content/blogs']) {
+      const response = await empty.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ items: [] });
-    } finally {
-      await empty.close();
     }
   });
 });

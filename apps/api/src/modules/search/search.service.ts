@@ -4,8 +4,12 @@ import type { Db, Tx } from '../../db/client.ts';
 
 /** Below this word similarity a typo is no longer taken as the word ("cemnt" ~ "Cement" is 0.5). */
 const FUZZY_THRESHOLD = 0.45;
-/** Rows read per query before duplicates (the same product name at several shops) are folded. */
-const CANDIDATES = 200;
+/**
+ * Rows read per query before duplicates (the same product name at several shops) are folded. Read in
+ * best-seller order (the products_best_sellers_idx order, hence NULLS LAST), so a common word stops after
+ * a few rows instead of sorting every match.
+ */
+const CANDIDATES = 60;
 const MAX_WORDS = 8;
 
 /** `%word%` patterns for ILIKE, with the LIKE wildcards in the user's text escaped. */
@@ -55,7 +59,7 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
     await db.execute(sql`
       SELECT id, name FROM products
        WHERE depth = 0 AND is_active AND ${allWords(sql`name`)}
-       ORDER BY sold_count DESC, id
+       ORDER BY sold_count DESC NULLS LAST, id
        LIMIT ${CANDIDATES}`),
   );
   const exactSellers = rowsOf(
@@ -79,13 +83,19 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
     await db.transaction(async (tx: Tx) => {
       await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
       if (needProducts) {
-        const fuzzy = rowsOf(
-          await tx.execute(sql`
-            SELECT id, name FROM products
-             WHERE depth = 0 AND is_active AND name %> ${q}
-             ORDER BY word_similarity(${q}, name) DESC, sold_count DESC, id
-             LIMIT ${CANDIDATES}`),
+        const result = await tx.execute(sql`
+          SELECT id, name, word_similarity(${q}, name) AS similarity FROM products
+           WHERE depth = 0 AND is_active AND name %> ${q}
+           ORDER BY sold_count DESC NULLS LAST, id
+           LIMIT ${CANDIDATES}`);
+        // Closest names first; among equally close ones the best sellers (the order read).
+        const similarity = new Map(
+          (result as unknown as { rows: { id: number | string; similarity: number }[] }).rows.map((row) => [
+            Number(row.id),
+            Number(row.similarity),
+          ]),
         );
+        const fuzzy = rowsOf(result).sort((a, b) => (similarity.get(b.id) ?? 0) - (similarity.get(a.id) ?? 0));
         products = distinctNames([...products, ...fuzzy]);
       }
       if (needSellers) {
