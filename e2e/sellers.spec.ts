@@ -37,7 +37,7 @@ test('a guest without a saved location sees every seller in Global mode, 12 a pa
   const mode = page.getByRole('radiogroup', { name: 'Show sellers' });
   await expect(mode.getByRole('radio', { name: 'Global' })).toBeChecked();
   await expect(sellerCards(page)).toHaveCount(12);
-  const firstPage = await sellerCards(page).first().innerText();
+  const firstSeller = await sellerCards(page).first().getByRole('link').getAttribute('aria-label');
 
   // The map shows the delivery pin and the page's sellers even without tiles.
   const map = page.getByRole('region', { name: 'Map of sellers and your delivery location' });
@@ -50,7 +50,7 @@ test('a guest without a saved location sees every seller in Global mode, 12 a pa
   await expect(sellerCards(page)).toHaveCount(30 - 24);
   await pagination.getByRole('button', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(/[?&]page=1/);
-  await expect(sellerCards(page).first()).toHaveText(firstPage);
+  await expect(sellerCards(page).first().getByRole('link')).toHaveAccessibleName(firstSeller ?? '');
 
   // A keyword nobody matches.
   await page.getByRole('combobox', { name: 'Search sellers' }).fill('zzqxj nothing');
@@ -93,6 +93,28 @@ test('choosing an address resets the page, and Nearby lists the nearest sellers 
   expect(distances[0]).toBeLessThan(10);
   // Manila sellers are far from Cebu: not listed as nearby.
   await expect(page.getByRole('link', { name: 'Golden Anvil Hardware' })).toHaveCount(0);
+});
+
+test('locate me fills the address from the browser location, or asks to allow location sharing', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/shopbyseller?page=1', { waitUntil: 'domcontentloaded' });
+  const address = page.getByRole('combobox', { name: 'Delivery address' });
+  await expect(address).toBeVisible({ timeout: 30_000 });
+
+  // No permission: the browser refuses.
+  await context.clearPermissions();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please allow location sharing' })).toBeVisible();
+  await expect(address).toHaveValue('');
+
+  // Allowed: the point is reverse geocoded into the field (Cebu City, near the Cebu sellers).
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 10.3157, longitude: 123.8854 });
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(address).toHaveValue(/Cebu/);
+  expect(await page.evaluate(() => localStorage.getItem('globalAddress'))).toMatch(/Cebu/);
 });
 
 test('a seller card opens its shop, whose breadcrumb leads back to the seller list', async ({ page }) => {
