@@ -106,11 +106,10 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.WEB_DIST);
   if (!existsSync(path.join(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  // The errors plugin owns the not-found handler (Fastify allows one per prefix): a catch-all route serves the SPA.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
 
