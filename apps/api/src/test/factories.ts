@@ -114,3 +114,6 @@ export function linkToken(text: string, path: string): string {
   if (!match?.[1]) throw new Error(`no ${path} link in mail`);
   return decodeURIComponent(match[1]);
 }
+
+/** For beforeAll around createTestApp: PGlite's migrations can take minutes on a busy machine. */
+export const APP_START_TIMEOUT = 600_000;

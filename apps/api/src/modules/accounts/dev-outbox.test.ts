@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_START_TIMEOUT } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /dev/outbox', () => {
@@ -7,7 +8,7 @@ describe('GET /dev/outbox', () => {
   beforeAll(async () => {
     on = await createTestApp({ DEV_OUTBOX: 'on' });
     off = await createTestApp({ DEV_OUTBOX: 'off' });
-  });
+  }, APP_START_TIMEOUT);
   afterAll(async () => {
     await on?.close();
     await off?.close();

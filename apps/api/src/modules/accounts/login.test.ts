@@ -4,15 +4,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditApplications, creditLines, users } from '../../db/schema/index.ts';
 import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../plugins/auth.ts';
-import { bearer, createUser, DEFAULT_PASSWORD, signedIn, tokenFor } from '../../test/factories.ts';
+import { APP_START_TIMEOUT, bearer, createUser, DEFAULT_PASSWORD, signedIn, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_TIMEOUT);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const login = (payload: Record<string, unknown>) =>

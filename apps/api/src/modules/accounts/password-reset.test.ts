@@ -2,16 +2,24 @@ import { messages, passwordHint } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/index.ts';
-import { bearer, createUser, DEFAULT_PASSWORD, linkToken, mailsTo, tokenFor } from '../../test/factories.ts';
+import {
+  APP_START_TIMEOUT,
+  bearer,
+  createUser,
+  DEFAULT_PASSWORD,
+  linkToken,
+  mailsTo,
+  tokenFor,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from './email-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_TIMEOUT);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const post = (url: string, payload: Record<string, unknown>) =>

@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditApplications, loginQrCodes } from '../../db/schema/index.ts';
-import { bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
+import { APP_START_TIMEOUT, bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from './email-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_TIMEOUT);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const newCode = async () => {

@@ -1,6 +1,6 @@
 import { messages } from '@tibay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, mailsTo } from '../../test/factories.ts';
+import { APP_START_TIMEOUT, createUser, DEFAULT_PASSWORD, mailsTo } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const PER_IP = 6;
@@ -9,9 +9,9 @@ const PER_ACCOUNT = 3;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: String(PER_IP), AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT) });
-});
+}, APP_START_TIMEOUT);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const post = (url: string, payload: Record<string, unknown>, ip: string) =>

@@ -2,16 +2,16 @@ import { messages, passwordHint } from '@tibay/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/index.ts';
-import { linkToken, mailsTo } from '../../test/factories.ts';
+import { APP_START_TIMEOUT, linkToken, mailsTo } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from './email-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_TIMEOUT);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 let n = 0;

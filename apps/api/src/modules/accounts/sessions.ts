@@ -17,12 +17,15 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** Seconds the bearer token of an authenticated request has left (it was verified by requireAuth). */
-export function remainingTokenSeconds(request: FastifyRequest): number {
+/** When the bearer token of an authenticated request expires (epoch seconds; it was verified by requireAuth). */
+export function tokenExpiry(request: FastifyRequest): number {
   const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const exp = token ? decodeJwt(token).exp : undefined;
-  if (!exp) return 0;
-  return Math.max(0, exp - Math.floor(Date.now() / 1000));
+  return (token ? decodeJwt(token).exp : undefined) ?? 0;
+}
+
+/** Seconds the bearer token of an authenticated request has left. */
+export function remainingTokenSeconds(request: FastifyRequest): number {
+  return Math.max(0, tokenExpiry(request) - Math.floor(Date.now() / 1000));
 }
 
 /** The BuildCredit application status (the spec's rpafDetail), or null when the user never applied. */

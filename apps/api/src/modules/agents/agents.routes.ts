@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { remainingTokenSeconds, sessionUser } from '../accounts/index.ts';
+import { sessionUser, tokenExpiry } from '../accounts/index.ts';
 import { endImpersonation, impersonate, linkedCustomers } from './agents.service.ts';
 
 /** The agent's own session (role agent, not acting for anyone). */
@@ -45,13 +45,7 @@ export async function agentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const agent = agentSession(request);
       reply.header('cache-control', 'no-store');
-      return impersonate(
-        app,
-        agent.id,
-        request.body.impersonate_customer_id,
-        remainingTokenSeconds(request),
-        facts(request),
-      );
+      return impersonate(app, agent.id, request.body.impersonate_customer_id, tokenExpiry(request), facts(request));
     },
   );
 

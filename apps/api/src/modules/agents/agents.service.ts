@@ -54,7 +54,8 @@ export async function impersonate(
   app: FastifyInstance,
   agentId: number,
   customerId: number,
-  agentTokenSecondsLeft: number,
+  /** When the agent's own token expires (epoch seconds). */
+  agentTokenExpiry: number,
   facts: RequestFacts,
 ) {
   const [customer] = await app.db
@@ -71,7 +72,8 @@ export async function impersonate(
     });
     throw new HttpError('FORBIDDEN', messages.notYourCustomer);
   }
-  const lifetime = Math.min(SESSION_HOURS * 3_600, agentTokenSecondsLeft);
+  // A second of margin: signSession reads the clock again and rounds the expiry.
+  const lifetime = Math.min(SESSION_HOURS * 3_600, Math.floor(agentTokenExpiry - Date.now() / 1000) - 1);
   if (lifetime <= 0) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
   const { token, expiresAt } = await app.signSession(
     { sub: String(customer.id), role: customer.role, sv: customer.sessionVersion, act: { sub: String(agentId) } },
