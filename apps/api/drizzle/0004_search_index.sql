@@ -142,6 +142,16 @@ CREATE TRIGGER seller_companies_search_rename AFTER UPDATE OF name ON seller_com
 ALTER TABLE products SET (fillfactor = 90);
 --> statement-breakpoint
 
+-- A shop's products by units sold (shop page default order, the seller cards' four photos) and by price (the
+-- shop's LOWEST / HIGHEST PRICE sort), and a category's by price. NULLS LAST like the drizzle-made listing
+-- indexes: queries order by `sold_count DESC NULLS LAST, id` to use them.
+CREATE INDEX IF NOT EXISTS products_seller_listing_idx ON products (seller_id, sold_count DESC NULLS LAST, id) WHERE depth = 0 AND is_active;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS products_seller_price_idx ON products (seller_id, effective_price, id) WHERE depth = 0 AND is_active;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS products_category_price_idx ON products (category_id, effective_price, id) WHERE depth = 0 AND is_active;
+--> statement-breakpoint
+
 -- Sellers: keyword search by name (trigram) and the nearby listing's bounding box.
 CREATE INDEX IF NOT EXISTS seller_companies_name_trgm_idx ON seller_companies USING gin (name gin_trgm_ops);
 --> statement-breakpoint

@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { withTypoTolerance } from './catalog.sql.ts';
+import { listedProducts, withTypoTolerance } from './catalog.sql.ts';
 import * as products from './products.service.ts';
 import { search } from './search.service.ts';
 import * as sellers from './sellers.service.ts';
@@ -98,7 +98,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     async (request) => {
       const shop = await sellers.findShop(app.db, request.params.handleOrId);
       return withTypoTolerance(app.db, (tx) =>
-        sellers.productNameSuggestions(tx, sql`p.seller_id = ${shop.id}`, request.query),
+        sellers.productNameSuggestions(tx, sellers.shopProducts(shop.id), request.query),
       );
     },
   );
@@ -135,8 +135,12 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const found = await products.categoryById(app.db, request.params.id);
-      return withTypoTolerance(app.db, (tx) =>
-        sellers.productNameSuggestions(tx, sql`p.category_id = ${found.category_id}`, request.query),
+      return withTypoTolerance(app.db, async (tx) =>
+        sellers.productNameSuggestions(
+          tx,
+          sql`${await listedProducts(tx)} and p.category_id = ${found.category_id}`,
+          request.query,
+        ),
       );
     },
   );

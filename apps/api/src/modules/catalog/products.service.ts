@@ -17,7 +17,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
-import { type Conn, cardPage, listed, matchingIds, pagedIds, parseKeyword, rows } from './catalog.sql.ts';
+import {
+  type Conn,
+  cardPage,
+  listed,
+  listedProducts,
+  pagedIds,
+  parseKeyword,
+  rows,
+  textMatches,
+} from './catalog.sql.ts';
 
 export function listOrder(sort: ListSort): SQL {
   switch (sort) {
@@ -30,7 +39,7 @@ export function listOrder(sort: ListSort): SQL {
     case 'name_desc':
       return sql`lower(p.name) desc, p.id`;
     default:
-      return sql`p.sold_count desc, p.id`;
+      return sql`p.sold_count desc nulls last, p.id`;
   }
 }
 
@@ -51,20 +60,28 @@ export async function categoryProducts(
   query: z.output<typeof categoryProductsQuery>,
 ): Promise<CategoryProductsResponse> {
   const category = await categoryById(db, id);
-  const filters: SQL[] = [listed, sql`p.category_id = ${id}`];
+  const filters: SQL[] = [await listedProducts(db), sql`p.category_id = ${id}`];
   const match = parseKeyword(query.keyword);
-  if (match) filters.push(sql`p.id in ${matchingIds(match)}`);
-  const from = sql`from products p join seller_companies s on s.id = p.seller_id where ${sql.join(filters, sql` and `)}`;
-  const paged = await pagedIds(db, from, listOrder(query.sort), query.page, query.pageSize);
+  if (match) filters.push(textMatches(match));
+  const where = sql.join(filters, sql` and `);
+  const paged = await pagedIds(
+    db,
+    where,
+    listOrder(query.sort),
+    query.page,
+    query.pageSize,
+    match ? 'matches' : 'window',
+  );
   return { ...(await cardPage(db, paged, query.page, query.pageSize)), category };
 }
 
 /** GET /products/best-sellers: by units sold, across every category (0) or one. */
 export async function bestSellers(db: Conn, query: z.output<typeof bestSellersQuery>) {
-  const filters: SQL[] = [listed];
+  const filters: SQL[] = [await listedProducts(db)];
   if (query.category > 0) filters.push(sql`p.category_id = ${query.category}`);
-  const from = sql`from products p join seller_companies s on s.id = p.seller_id where ${sql.join(filters, sql` and `)}`;
-  const paged = await pagedIds(db, from, sql`p.sold_count desc, p.id`, query.page, query.pageSize);
+  // The whole catalogue: count, then read the page in index order (products_best_sellers_idx).
+  const order = sql`p.sold_count desc nulls last, p.id`;
+  const paged = await pagedIds(db, sql.join(filters, sql` and `), order, query.page, query.pageSize, 'count');
   return cardPage(db, paged, query.page, query.pageSize);
 }
 

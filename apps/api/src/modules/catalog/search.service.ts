@@ -6,14 +6,12 @@ import {
   type Conn,
   cardPage,
   intArray,
-  listed,
+  listedProducts,
   locationOf,
-  matchingIds,
-  pagedIds,
   parseKeyword,
   relevance,
   rows,
-  type TextMatch,
+  textMatches,
   withinRadius,
 } from './catalog.sql.ts';
 import type { Coordinates } from './sellers.service.ts';
@@ -24,7 +22,8 @@ type Query = z.output<typeof searchQuery>;
 const hardwareShipping = sql`(s.small_item_fee_fixed > 0 or s.big_item_fee_fixed > 0
   or s.small_item_fee_per_km > 0 or s.big_item_fee_per_km > 0)`;
 
-function orderFor(sort: SearchSort, match: TextMatch | null): SQL {
+/** Order of the hits (columns of the `base` rows, aliased p). */
+function orderFor(sort: SearchSort): SQL {
   switch (sort) {
     case 'price_asc':
       return sql`p.effective_price, p.id`;
@@ -33,45 +32,10 @@ function orderFor(sort: SearchSort, match: TextMatch | null): SQL {
     case 'name_desc':
       return sql`lower(p.name) desc, p.id`;
     case 'relevance':
-      if (match) return sql`${relevance(match)} desc, p.sold_count desc, p.id`;
-      return sql`lower(p.name), p.id`;
+      return sql`p.rank desc, p.sold_count desc nulls last, p.id`;
     default:
       return sql`lower(p.name), p.id`;
   }
-}
-
-/**
- * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops.
- * Queries: page (with total), cards, facets, related shops.
- */
-export async function search(db: Conn, query: Query, coordinates: Coordinates | null): Promise<SearchResponse> {
-  const match = parseKeyword(query.q);
-  const sort: SearchSort = query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
-
-  // Filters the facets keep (everything but category, seller and brand) ...
-  const common: SQL[] = [listed];
-  if (match) common.push(sql`p.id in ${matchingIds(match)}`);
-  if (query.priceMin !== undefined) common.push(sql`p.effective_price >= ${query.priceMin}`);
-  if (query.priceMax !== undefined) common.push(sql`p.effective_price <= ${query.priceMax}`);
-  common.push(query.availability === 'inStock' ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
-  if (query.deliveryOption === 'hardware_shipping') common.push(hardwareShipping);
-  if (query.location === 'near') {
-    if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
-    common.push(withinRadius(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm));
-  }
-  // ... and the ones that narrow the results further.
-  const all = [...common];
-  if (query.category) all.push(sql`p.category_id = ${query.category}`);
-  if (query.seller) all.push(sql`p.seller_id = ${query.seller}`);
-  if (query.brand) all.push(sql`lower(btrim(p.brand)) = lower(${query.brand})`);
-
-  const join = sql`from products p join seller_companies s on s.id = p.seller_id`;
-  const from = sql`${join} where ${sql.join(all, sql` and `)}`;
-  const paged = await pagedIds(db, from, orderFor(sort, match), query.page, query.pageSize);
-  const list = await cardPage(db, paged, query.page, query.pageSize);
-  const facets = await searchFacets(db, sql`${join} where ${sql.join(common, sql` and `)}`);
-  const related = match ? await relatedShops(db, query.q ?? '', facets.sellers) : [];
-  return { ...list, sort, facets, related_shops: related };
 }
 
 interface FacetRow {
@@ -85,20 +49,79 @@ interface FacetRow {
   count: number;
 }
 
-/** Category, seller and brand counts over the matching products, in one grouping-sets query. */
-async function searchFacets(db: Conn, from: SQL): Promise<SearchResponse['facets']> {
-  const found = await rows<FacetRow>(
+/**
+ * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops.
+ * The matching set is computed once (`base`: every filter but category, seller and brand); the page, the
+ * total and the facet counts come from it in the same statement. Then the cards, then the related shops.
+ */
+export async function search(db: Conn, query: Query, coordinates: Coordinates | null): Promise<SearchResponse> {
+  const match = parseKeyword(query.q);
+  const sort: SearchSort = query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
+
+  // Seller-level filters become a list of seller ids first, so the product query needs no join.
+  let sellerIds: number[] | undefined;
+  if (query.location === 'near' || query.deliveryOption === 'hardware_shipping') {
+    const conditions: SQL[] = [sql`s.status = 'approved'`];
+    if (query.location === 'near') {
+      if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
+      conditions.push(withinRadius(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm));
+    }
+    if (query.deliveryOption === 'hardware_shipping') conditions.push(hardwareShipping);
+    const found = await rows<{ id: number }>(
+      db,
+      sql`select s.id from seller_companies s where ${sql.join(conditions, sql` and `)}`,
+    );
+    sellerIds = found.map((row) => row.id);
+  }
+
+  const common: SQL[] = [await listedProducts(db, sellerIds)];
+  if (match) common.push(textMatches(match));
+  if (query.priceMin !== undefined) common.push(sql`p.effective_price >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) common.push(sql`p.effective_price <= ${query.priceMax}`);
+  common.push(query.availability === 'inStock' ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
+
+  const narrow: SQL[] = [sql`true`];
+  if (query.category) narrow.push(sql`p.category_id = ${query.category}`);
+  if (query.seller) narrow.push(sql`p.seller_id = ${query.seller}`);
+  if (query.brand) narrow.push(sql`lower(p.brand) = lower(${query.brand})`);
+
+  const rank = sort === 'relevance' && match ? relevance(match) : sql`0::real`;
+  const order = orderFor(sort);
+  const [result] = await rows<{ total_count: number; ids: number[]; facets: FacetRow[] }>(
     db,
-    sql`select f.g_category, f.g_seller, f.category_id, f.seller_id, f.brand, f.count,
-          c.name as category_name, fs.name as seller_name
-        from (select grouping(p.category_id) as g_category, grouping(p.seller_id) as g_seller,
-                p.category_id, p.seller_id, nullif(btrim(p.brand), '') as brand, count(*)::int as count
-              ${from}
-              group by grouping sets ((p.category_id), (p.seller_id), (nullif(btrim(p.brand), '')))) f
-        left join categories c on f.g_category = 0 and c.id = f.category_id
-        left join seller_companies fs on f.g_seller = 0 and fs.id = f.seller_id
-        order by f.count desc, coalesce(c.name, fs.name, f.brand)`,
+    sql`with base as materialized (
+          select p.id, p.category_id, p.seller_id, nullif(btrim(p.brand), '') as brand, p.name,
+            p.effective_price, p.sold_count, ${rank} as rank
+          from products p where ${sql.join(common, sql` and `)}
+        ), hits as (
+          select * from base p where ${sql.join(narrow, sql` and `)}
+        ), page as (
+          select p.id, row_number() over (order by ${order}) as rn from hits p
+          order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        ), facet_counts as (
+          select grouping(p.category_id) as g_category, grouping(p.seller_id) as g_seller,
+            p.category_id, p.seller_id, p.brand, count(*)::int as count
+          from base p group by grouping sets ((p.category_id), (p.seller_id), (p.brand))
+        )
+        select (select count(*)::int from hits) as total_count,
+          (select coalesce(array_agg(id order by rn), '{}') from page) as ids,
+          (select coalesce(json_agg(json_build_object('g_category', f.g_category, 'g_seller', f.g_seller,
+              'category_id', f.category_id, 'seller_id', f.seller_id, 'brand', f.brand, 'count', f.count,
+              'category_name', c.name, 'seller_name', fs.name)
+              order by f.count desc, coalesce(c.name, fs.name, f.brand)), '[]'::json)
+            from facet_counts f
+            left join categories c on f.g_category = 0 and c.id = f.category_id
+            left join seller_companies fs on f.g_seller = 0 and fs.id = f.seller_id) as facets`,
   );
+  const totalCount = result?.total_count ?? 0;
+  const list = await cardPage(db, { ids: (result?.ids ?? []).map(Number), totalCount }, query.page, query.pageSize);
+  const facets = facetsOf(result?.facets ?? []);
+  const related = match ? await relatedShops(db, query.q ?? '', facets.sellers) : [];
+  return { ...list, sort, facets, related_shops: related };
+}
+
+/** Category, seller and brand counts, most products first. */
+function facetsOf(found: FacetRow[]): SearchResponse['facets'] {
   const limit = catalogLimits.facetValues;
   const categories = found
     .filter((row) => row.g_category === 0 && row.category_id !== null)

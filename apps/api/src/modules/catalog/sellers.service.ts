@@ -18,13 +18,12 @@ import {
   cardPage,
   distanceKm,
   intArray,
-  listed,
   locationOf,
-  matchingIds,
   pageCount,
   pagedIds,
   parseKeyword,
   rows,
+  textMatches,
   withinRadius,
 } from './catalog.sql.ts';
 
@@ -119,7 +118,7 @@ async function sellerProductPhotos(db: Conn, sellerIds: number[]) {
         from unnest(${intArray(sellerIds)}) as x(seller_id)
         cross join lateral (select p.id from products p
           where p.seller_id = x.seller_id and p.depth = 0 and p.is_active
-          order by p.sold_count desc, p.id limit ${catalogLimits.sellerCardPhotos}) p`,
+          order by p.sold_count desc nulls last, p.id limit ${catalogLimits.sellerCardPhotos}) p`,
   );
   for (const row of found) {
     const list = byId.get(row.seller_id) ?? [];
@@ -192,24 +191,24 @@ export async function shop(db: Conn, handleOrId: string, query: z.output<typeof 
   const categories = await rows<{ category_id: number; product_category: string; count: number }>(
     db,
     sql`select c.id as category_id, c.name as product_category, count(*)::int as count
-        from products p join seller_companies s on s.id = p.seller_id join categories c on c.id = p.category_id
-        where ${listed} and p.seller_id = ${seller.id}
+        from products p join categories c on c.id = p.category_id
+        where ${shopProducts(seller.id)}
         group by c.id, c.name, c.sort_order order by c.sort_order, c.name`,
   );
   const productCount = categories.reduce((sum, row) => sum + row.count, 0);
 
-  const filters: SQL[] = [listed, sql`p.seller_id = ${seller.id}`];
+  const filters: SQL[] = [shopProducts(seller.id)];
   if (query.category) filters.push(sql`p.category_id = ${query.category}`);
   const match = parseKeyword(query.keyword);
-  if (match) filters.push(sql`p.id in ${matchingIds(match)}`);
-  const from = sql`from products p join seller_companies s on s.id = p.seller_id where ${sql.join(filters, sql` and `)}`;
+  if (match) filters.push(textMatches(match));
   const orderBy =
     query.sort === 'asc'
       ? sql`p.effective_price, p.id`
       : query.sort === 'desc'
         ? sql`p.effective_price desc, p.id`
-        : sql`p.sold_count desc, p.id`;
-  const paged = await pagedIds(db, from, orderBy, query.page, query.pageSize);
+        : sql`p.sold_count desc nulls last, p.id`;
+  const where = sql.join(filters, sql` and `);
+  const paged = await pagedIds(db, where, orderBy, query.page, query.pageSize, match ? 'matches' : 'window');
   const list = await cardPage(db, paged, query.page, query.pageSize);
   return {
     ...list,
@@ -231,14 +230,19 @@ export async function shop(db: Conn, handleOrId: string, query: z.output<typeof 
   };
 }
 
+/** The listed products of a shop already known to be approved (findShop). */
+export function shopProducts(sellerId: number): SQL {
+  return sql`p.depth = 0 and p.is_active and p.seller_id = ${sellerId}`;
+}
+
 /**
- * Product-name suggestions within a scope (a shop or a category): names starting with the text first,
- * then names containing a word that starts with it, then names within a typo; best sellers first among
- * equals. Without text: the scope's best sellers.
+ * Product-name suggestions among the products `where` selects (a shop's, a category's): names starting with
+ * the text first, then by how close the name is (typos tolerated); best sellers first among equals.
+ * Without text: the best sellers.
  */
 export async function productNameSuggestions(
   db: Conn,
-  scope: SQL,
+  where: SQL,
   query: z.output<typeof shopSuggestionQuery>,
 ): Promise<NameSuggestions> {
   const match = parseKeyword(query.q);
@@ -247,13 +251,12 @@ export async function productNameSuggestions(
   const found = await rows<{ id: number; name: string }>(
     db,
     match
-      ? sql`select p.id, p.name from products p join seller_companies s on s.id = p.seller_id
-            where ${listed} and ${scope} and p.id in ${matchingIds(match)}
+      ? sql`select p.id, p.name from products p
+            where ${where} and ${textMatches(match)}
             order by (lower(p.name) like ${`${escaped}%`}) desc, word_similarity(${match.term}, p.name) desc,
-              p.sold_count desc, p.id
+              p.sold_count desc nulls last, p.id
             limit ${query.limit}`
-      : sql`select p.id, p.name from products p join seller_companies s on s.id = p.seller_id
-            where ${listed} and ${scope} order by p.sold_count desc, p.id limit ${query.limit}`,
+      : sql`select p.id, p.name from products p where ${where} order by p.sold_count desc nulls last, p.id limit ${query.limit}`,
   );
   return { items: found.map((row) => ({ id: row.id, name: row.name })) };
 }
