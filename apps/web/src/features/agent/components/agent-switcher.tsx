@@ -1,0 +1,133 @@
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserShield } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { getSession, storeAuthToken, storeUser, useSession } from '../../../lib/session.ts';
+import { localKeys } from '../../../lib/storage-keys.ts';
+import { toast } from '../../../lib/toast.ts';
+import { endImpersonation, fetchSessionUser, impersonateCustomer, useAgentCustomers } from '../api/agent-api.ts';
+
+function clearGlobalAddress() {
+  localStorage.removeItem(localKeys.globalAddress);
+  localStorage.removeItem(localKeys.globalCoordinates);
+}
+
+function errorMessage(error: unknown) {
+  return error instanceof ApiError ? error.message : String(error);
+}
+
+/**
+ * Spec 1 §4 agent impersonation. Renders nothing unless the session belongs to an agent. Otherwise: a searchable
+ * list of the agent's customers; choosing one acts as that customer. While acting, it names the customer and offers
+ * AGENT ACCOUNT, which returns to the agent's own account.
+ */
+export function AgentSwitcher() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const actingForName =
+    session.impersonating && session.user ? `${session.user.first_name} ${session.user.last_name}` : null;
+  // While a customer is chosen the search box shows its name; search then lists everyone again.
+  const query = debouncedSearch === actingForName ? '' : debouncedSearch;
+  const customers = useAgentCustomers(query, session.agentToken);
+
+  const actingForId = session.impersonating && session.user ? String(session.user.id) : null;
+  const options = useMemo(() => {
+    const list = (customers.data?.items ?? []).map((customer) => ({
+      value: String(customer.id),
+      label: customer.name,
+    }));
+    // The customer being acted for stays selectable even when the current search does not list it.
+    if (actingForId && actingForName && !list.some((option) => option.value === actingForId)) {
+      list.push({ value: actingForId, label: actingForName });
+    }
+    return list;
+  }, [customers.data, actingForId, actingForName]);
+
+  if (!session.agentToken) return null;
+  const agentToken = session.agentToken;
+
+  /** Loads the signed-in user's data with the new token, clears cached answers and goes home. */
+  const switchTo = async (token: string, expiresAt: string) => {
+    const previous = getSession().impersonating ? getSession().token : null;
+    storeAuthToken(token, expiresAt);
+    clearGlobalAddress();
+    const { user } = await fetchSessionUser(token);
+    storeUser(user);
+    if (previous && previous !== token) endImpersonation(previous).catch(() => undefined);
+    await queryClient.resetQueries();
+    navigate('/');
+  };
+
+  const actAs = async (value: string | null) => {
+    if (!value || value === actingForId) return;
+    setBusy(true);
+    try {
+      const result = await impersonateCustomer(Number(value), agentToken);
+      await switchTo(result.token, result.expiresAt);
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backToAgent = async () => {
+    setBusy(true);
+    try {
+      const expiresAt = localStorage.getItem(localKeys.agentExpiresAt) ?? new Date(Date.now() + 3600_000).toISOString();
+      await switchTo(agentToken, expiresAt);
+      setSearch('');
+    } catch (error) {
+      toast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap" align="center" py={6}>
+      <Group gap={8} wrap="nowrap" align="center" w={{ base: '100%', xs: 'auto' }}>
+        <Text component="label" htmlFor={inputId} size="sm" fw={600} c="inherit" style={{ whiteSpace: 'nowrap' }}>
+          Act as customer
+        </Text>
+        <Select
+          id={inputId}
+          aria-label="Act as customer"
+          placeholder="Search your customers"
+          leftSection={<IconUserShield size={16} aria-hidden />}
+          searchable
+          clearable={false}
+          data={options}
+          value={actingForId}
+          onChange={actAs}
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={customers.isFetching ? 'Searching…' : 'No customers found'}
+          disabled={busy}
+          size="sm"
+          style={{ flex: 1 }}
+          w={{ base: 'auto', xs: 240 }}
+          comboboxProps={{ withinPortal: true, zIndex: 3000 }}
+        />
+      </Group>
+      {actingForName ? (
+        <>
+          <Text size="sm" fw={600} c="inherit" role="status">
+            Acting for {actingForName}
+          </Text>
+          <Button size="compact-sm" variant="filled" onClick={backToAgent} loading={busy}>
+            AGENT ACCOUNT
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { messages } from '@tibay/contract';
+import { useEffect } from 'react';
+import { onSessionExpired } from '../../../lib/api.ts';
+import { authExpiresAt, clearSession, getSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+
+const CHECK_EVERY_MS = 2000;
+/** Long enough to read the message before the page reloads. */
+const RELOAD_AFTER_MS = 1500;
+
+/** Carries the message over the reload, so it is still shown on the login page. */
+const NOTICE_KEY = 'sessionExpiredNotice';
+
+let expiring = false;
+
+/**
+ * Spec 1 §4: when the token is found expired, session data is cleared, "Session Expired. Please Login Again"
+ * is shown, the user goes to /login and the page reloads. "Found expired" means either the stored expiry time
+ * has passed or the API answered SESSION_EXPIRED (e.g. the password was changed on another device).
+ */
+function expireSession() {
+  if (expiring || !getSession().token) return;
+  expiring = true;
+  clearSession();
+  sessionStorage.setItem(NOTICE_KEY, '1');
+  toast(messages.sessionExpired, 'error');
+  window.setTimeout(() => window.location.assign('/login'), RELOAD_AFTER_MS);
+}
+
+export function SessionWatcher() {
+  useEffect(() => {
+    if (sessionStorage.getItem(NOTICE_KEY)) {
+      sessionStorage.removeItem(NOTICE_KEY);
+      toast(messages.sessionExpired, 'error');
+    }
+    const check = () => {
+      const expiresAt = authExpiresAt();
+      if (getSession().token && expiresAt !== null && expiresAt <= Date.now()) expireSession();
+    };
+    check();
+    const timer = window.setInterval(check, CHECK_EVERY_MS);
+    const stopListening = onSessionExpired(expireSession);
+    return () => {
+      window.clearInterval(timer);
+      stopListening();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,68 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkFromMail, waitForMail } from './outbox.ts';
+
+/** Demo accounts from the seed (all with the same password). */
+export const demo = {
+  password: 'Tibay@2026',
+  buyer: 'buyer@tibay.test',
+  agent: 'agent@tibay.test',
+} as const;
+
+/** A fresh address per call, so tests never share an account. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** A valid Philippine mobile number (digits only, as the signup field accepts). */
+export function uniquePhone(): string {
+  return `09${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNo: string;
+}
+
+/**
+ * Registers and verifies a customer through the API (for specs that need a fresh account but do not test signup):
+ * POST /auth/register, then the link from the verification mail.
+ */
+export async function createVerifiedCustomer(request: APIRequestContext, prefix = 'buyer'): Promise<NewAccount> {
+  const account: NewAccount = {
+    email: uniqueEmail(prefix),
+    password: 'Sturdy#2026',
+    firstName: 'Test',
+    lastName: prefix.charAt(0).toUpperCase() + prefix.slice(1),
+    phoneNo: uniquePhone(),
+  };
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await waitForMail(request, { to: account.email, subject: /verif/i });
+  const token = new URL(linkFromMail(mail, '/verify-email')).searchParams.get('token');
+  const verified = await request.post('/api/v1/auth/verify-email', { data: { token } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return account;
+}
+
+/** Logs in through the login screen and waits until the page has left /login. */
+export async function logIn(page: Page, email: string, password: string, path = '/login') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'LOG IN', exact: true }).click();
+  // Signing in hashes a password on the server: allow for a busy machine.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+}
+
+/** Logs out through the header's account menu. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

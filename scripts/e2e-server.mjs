@@ -1,0 +1,37 @@
+// The server the browser tests run against (started by Playwright's webServer):
+// a fresh embedded database in .tmp/e2e-data with the demo data, the built web app, on port 3100.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.tmp/e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+// The tests always use the embedded database, never a server named in the caller's environment.
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'on',
+    DEV_OUTBOX: 'on',
+    WEB_DIST: 'apps/web/dist',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1: the per-minute sign-in limits would trip across specs.
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
