@@ -60,7 +60,10 @@ test('a guest without a saved location sees every seller in Global mode, 12 a pa
 
 test('choosing an address resets the page, and Nearby lists the nearest sellers first', async ({ page }) => {
   await page.goto('/shopbyseller?page=2', { waitUntil: 'domcontentloaded' });
-  await expect(sellerCards(page)).toHaveCount(12, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'ENTER YOUR DELIVERY ADDRESS' })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(sellerCards(page)).toHaveCount(12);
 
   const address = page.getByRole('combobox', { name: 'Delivery address' });
   await address.fill('Cebu City');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Breadcrumbs, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ProductCard } from '@tibay/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -63,17 +63,19 @@ export function SellerShopView({ handle, brand }: { handle: string; brand?: stri
   const sellerName = data?.seller_company.seller_name;
   return (
     <Container size="xl" py="lg">
-      <Breadcrumbs separator="/" aria-label="Breadcrumb" mb="md">
-        <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
-          SHOP
-        </Anchor>
-        <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
-          SHOP BY SELLER
-        </Anchor>
-        <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase">
-          {sellerName ?? '…'}
-        </Text>
-      </Breadcrumbs>
+      <Box component="nav" aria-label="Breadcrumb" mb="md">
+        <Breadcrumbs separator="/">
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+            SHOP
+          </Anchor>
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+            SHOP BY SELLER
+          </Anchor>
+          <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase">
+            {sellerName ?? '…'}
+          </Text>
+        </Breadcrumbs>
+      </Box>
       <Stack gap="md">
         {data ? <ShopHeader seller={data.seller_company} brand={brand} /> : <Skeleton h={300} radius="md" />}
         <ShopFilterBar
