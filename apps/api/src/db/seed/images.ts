@@ -203,7 +203,7 @@ export function categoryBannerSvg(name: string, tagline: string, colour: string,
     <circle cx="1300" cy="200" r="170" fill="#fff"/>
     <g transform="translate(1170 70) scale(1.3)">${pictogram(kind, palette)}</g>
     <text x="100" y="150" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="6" fill="${shade(colour, 0.6)}">SHOP BY CATEGORY</text>
-    <text x="100" y="232" font-family="${FONT}" font-size="76" font-weight="700" fill="#fff">${escapeXml(name)}</text>
+    <text x="100" y="232" font-family="${FONT}" font-size="${Math.min(76, Math.floor(980 / textWidth(name, 1)))}" font-weight="700" fill="#fff">${escapeXml(name)}</text>
     <text x="100" y="290" font-family="${FONT}" font-size="30" fill="#fff" opacity="0.9">${escapeXml(tagline)}</text>
   </svg>`;
 }
