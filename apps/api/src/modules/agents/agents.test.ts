@@ -1,7 +1,7 @@
 import { messages } from '@tibay/contract';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { APP_START_TIMEOUT, bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -131,11 +131,18 @@ describe('impersonation', () => {
       payload: { oldPassword: 'x', newPassword: 'Fresh#456', confirmPassword: 'Fresh#456' },
     });
     expect(change.statusCode).toBe(403);
-    const rows = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'request_as_customer'), eq(auditLog.onBehalfOfUserId, maria.id)));
-    expect(rows).toHaveLength(1);
+    // The auth plugin writes this row in onResponse, i.e. just after the reply: wait for it.
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await t.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'request_as_customer'), eq(auditLog.onBehalfOfUserId, maria.id)));
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(rows[0]).toMatchObject({
       actorUserId: agent.user.id,
       method: 'POST',
