@@ -67,7 +67,11 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
   const min = mode === 'page' ? itemQuantityStep : 1;
   const [variationId, setVariationId] = useState<number | null>(null);
   const [subVariationId, setSubVariationId] = useState<number | null>(null);
-  const [quantity, setQuantityText] = useState(String(min));
+  // A product without variations that allows fewer than the page's 100 starts at what it allows.
+  const [quantity, setQuantityText] = useState(() => {
+    const allowed = orderableQuantity(product);
+    return String(product.variations.length === 0 && allowed > 0 && allowed < min ? allowed : min);
+  });
 
   const variation = product.variations.find((v) => v.id === variationId) ?? null;
   const sub = variation?.sub_variations.find((s) => s.id === subVariationId) ?? null;
