@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CartCountResponse } from '@tibay/contract';
 import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 
 /** The name of the window event that tells the header the cart count changed (spec 1 §4). */
@@ -9,9 +13,27 @@ function readCount(): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-/** The cart badge number from sessionStorage cartCount, refreshed on the cart-count window event. */
+/**
+ * The cart badge number: sessionStorage cartCount, refreshed on the cart-count window event.
+ * For a signed-in customer the server's count is loaded (after login, impersonation or a reload)
+ * and written to cartCount, so the badge is right before anything is added in this tab.
+ */
 export function useCartCount(): number {
   const [count, setCount] = useState(readCount);
+  const { token, accountType } = useSession();
+  const canHaveCart = Boolean(token) && (accountType === 'Buyer' || accountType === 'Agent');
+  const serverCount = useQuery({
+    queryKey: ['cart-count', token],
+    queryFn: () => api<CartCountResponse>('/cart/count'),
+    enabled: canHaveCart,
+  });
+
+  useEffect(() => {
+    if (serverCount.data === undefined) return;
+    sessionStorage.setItem(sessionKeys.cartCount, String(serverCount.data.count));
+    setCount(serverCount.data.count);
+  }, [serverCount.data]);
+
   useEffect(() => {
     const refresh = () => setCount(readCount());
     window.addEventListener(cartCountEvent, refresh);
@@ -21,5 +43,5 @@ export function useCartCount(): number {
       window.removeEventListener('storage', refresh);
     };
   }, []);
-  return count;
+  return canHaveCart ? count : 0;
 }
