@@ -66,6 +66,8 @@ export function PriceFilter({
       return;
     }
     setRangeError(null);
+    setMinError(null);
+    setMaxError(null);
     onApply(minText, maxText);
   };
 
@@ -82,7 +84,9 @@ export function PriceFilter({
             error={minError}
             onChange={(value, stripped) => {
               setMinText(value);
-              setMinError(stripped ? messages.onlyNumbers : null);
+              // The message stays until the field is emptied or the prices are applied.
+              if (stripped) setMinError(messages.onlyNumbers);
+              else if (!value) setMinError(null);
               setRangeError(null);
             }}
           />
@@ -92,7 +96,9 @@ export function PriceFilter({
             error={maxError}
             onChange={(value, stripped) => {
               setMaxText(value);
-              setMaxError(stripped ? messages.onlyNumbers : null);
+              // The message stays until the field is emptied or the prices are applied.
+              if (stripped) setMaxError(messages.onlyNumbers);
+              else if (!value) setMaxError(null);
               setRangeError(null);
             }}
           />
