@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file gets its own database; two files at a time fit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
@@ -9,9 +11,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file gets its own database; two at a time fits a 2-core machine.
-          maxWorkers: 2,
+          // Creating and migrating a database per file is slow on a busy 2-core machine.
+          hookTimeout: 300_000,
         },
       },
     ],

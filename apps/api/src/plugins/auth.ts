@@ -20,8 +20,8 @@ interface TokenClaims {
   role: Role;
   /** users.session_version when the token was issued. */
   sv: number;
-  /** RFC 8693 actor claim: the agent acting for the subject. */
-  act?: { sub: string };
+  /** RFC 8693 actor claim: the agent acting for the subject, with the agent's session_version. */
+  act?: { sub: string; sv: number };
 }
 
 const ISSUER = 'tibay';
@@ -48,7 +48,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
 
   app.decorate('signSession', async (claims: TokenClaims, lifetimeSeconds: number) => {
-    const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+    // Whole seconds, as the token's exp claim holds them.
+    const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeSeconds) * 1000);
     const token = await new SignJWT({ role: claims.role, sv: claims.sv, ...(claims.act ? { act: claims.act } : {}) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(claims.sub)
@@ -79,12 +80,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const id = Number(claims.sub);
     const [row] = await app.db
-      .select({ role: users.role, sessionVersion: users.sessionVersion })
+      .select({ role: users.role, sessionVersion: users.sessionVersion, agentId: users.agentId })
       .from(users)
       .where(eq(users.id, id));
     // A password change raises session_version: older tokens end here.
     if (!row || row.sessionVersion !== claims.sv) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
-    return { id, role: row.role, actingAgentId: claims.act ? Number(claims.act.sub) : null };
+    if (!claims.act) return { id, role: row.role, actingAgentId: null };
+    // An impersonation token lives only while the agent's own session does and the customer is still theirs.
+    const agentId = Number(claims.act.sub);
+    const [agent] = await app.db
+      .select({ role: users.role, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, agentId));
+    if (!agent || agent.role !== 'agent' || agent.sessionVersion !== claims.act.sv || row.agentId !== agentId) {
+      throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
+    }
+    return { id, role: row.role, actingAgentId: agentId };
   }
 
   app.decorateRequest('user', null);
@@ -100,10 +111,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = user;
   });
 
-  // Every state-changing request made while an agent acts for a customer is recorded.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every state-changing request made while an agent acts for a customer is recorded, before the reply leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (!user?.actingAgentId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (!user?.actingAgentId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return payload;
     await app.db.insert(auditLog).values({
       actorUserId: user.actingAgentId,
       onBehalfOfUserId: user.id,
@@ -113,5 +124,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       statusCode: reply.statusCode,
       ip: request.ip,
     });
+    return payload;
   });
 });

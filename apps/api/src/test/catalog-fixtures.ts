@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Role } from '../plugins/auth.ts';
+import { actorClaim } from './factories.ts';
 
 /**
  * Small catalogue fixtures for the discovery and cart tests, written straight to the database.
@@ -184,12 +185,13 @@ export async function authHeaders(
   user: { id: number; role: Role; sessionVersion: number },
   actingAgentId?: number,
 ) {
+  const act = actingAgentId ? await actorClaim(app, actingAgentId) : undefined;
   const { token } = await app.signSession(
     {
       sub: String(user.id),
       role: user.role,
       sv: user.sessionVersion,
-      ...(actingAgentId ? { act: { sub: String(actingAgentId) } } : {}),
+      ...(act ? { act } : {}),
     },
     3600,
   );

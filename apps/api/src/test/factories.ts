@@ -79,12 +79,13 @@ export async function tokenFor(
     .from(users)
     .where(eq(users.id, user.id));
   if (!row) throw new Error(`tokenFor: no user ${user.id}`);
+  const act = options.actingAgentId ? await actorClaim(app, options.actingAgentId) : undefined;
   const { token } = await app.signSession(
     {
       sub: String(user.id),
       role: row.role,
       sv: row.sessionVersion,
-      ...(options.actingAgentId ? { act: { sub: String(options.actingAgentId) } } : {}),
+      ...(act ? { act } : {}),
     },
     options.lifetimeSeconds ?? 3600,
   );
@@ -117,3 +118,10 @@ export function linkToken(text: string, path: string): string {
 
 /** For beforeAll around createTestApp: PGlite's migrations can take minutes on a busy machine. */
 export const APP_START_TIMEOUT = 600_000;
+
+/** The act claim of an impersonation token: the agent and its current session_version. */
+export async function actorClaim(app: FastifyInstance, agentId: number): Promise<{ sub: string; sv: number }> {
+  const [agent] = await app.db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, agentId));
+  if (!agent) throw new Error(`actorClaim: no user ${agentId}`);
+  return { sub: String(agentId), sv: agent.sv };
+}

@@ -75,8 +75,18 @@ export async function impersonate(
   // A second of margin: signSession reads the clock again and rounds the expiry.
   const lifetime = Math.min(SESSION_HOURS * 3_600, Math.floor(agentTokenExpiry - Date.now() / 1000) - 1);
   if (lifetime <= 0) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
+  const [agent] = await app.db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, agentId));
+  if (!agent) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
   const { token, expiresAt } = await app.signSession(
-    { sub: String(customer.id), role: customer.role, sv: customer.sessionVersion, act: { sub: String(agentId) } },
+    {
+      sub: String(customer.id),
+      role: customer.role,
+      sv: customer.sessionVersion,
+      act: { sub: String(agentId), sv: agent.sessionVersion },
+    },
     lifetime,
   );
   await app.db.insert(auditLog).values({
