@@ -6,8 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp/e2e-data');
 const port = process.env.E2E_PORT ?? '3100';
+// Another port gets its own data folder, so two runs side by side never delete each other's database.
+const dataDir = path.join(root, port === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -25,7 +26,7 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'on',
     DEV_OUTBOX: 'on',
-    WEB_DIST: 'apps/web/dist',
+    WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     // Every test signs in from 127.0.0.1: the per-minute sign-in limits would trip across specs.

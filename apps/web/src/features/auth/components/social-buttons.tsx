@@ -1,15 +1,17 @@
-import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { toast } from '../../../lib/toast.ts';
+import { useState } from 'react';
 
 /**
  * Facebook and Google buttons (spec 1: Signup and Login screens).
- * No sign-in provider is configured yet, so they say so instead of pretending to work.
+ * No sign-in provider is configured yet, so they say so (and stay said, beside the buttons) instead of
+ * pretending to work.
  */
 export function SocialButtons({ mode }: { mode: 'signup' | 'login' }) {
+  const [notice, setNotice] = useState<string | null>(null);
   const verb = mode === 'signup' ? 'sign-up' : 'login';
   const notAvailable = (provider: string) => () =>
-    toast(`${provider} ${verb} is not available yet. Please use your email and password.`, 'info');
+    setNotice(`${provider} ${verb} is not available yet. Please use your email and password.`);
   const label = mode === 'signup' ? 'Sign up with' : 'Log in with';
   return (
     <Stack gap="sm">
@@ -32,6 +34,18 @@ export function SocialButtons({ mode }: { mode: 'signup' | 'login' }) {
           Google
         </Button>
       </SimpleGrid>
+      {notice ? (
+        <Alert
+          color="gray"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Close"
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
