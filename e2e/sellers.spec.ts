@@ -129,7 +129,7 @@ test('a seller card opens its shop, whose breadcrumb leads back to the seller li
   await expect(page.getByRole('link', { name: /message/i })).toHaveAttribute('href', /^\/ChatSeller\?seller=\d+$/);
 
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb).toContainText('DUROMAX CEMENT & CONCRETE SOLUTIONS');
+  await expect(breadcrumb).toContainText('Duromax Cement & Concrete Solutions');
   await breadcrumb.getByRole('link', { name: 'SHOP BY SELLER' }).click();
   await expect(page).toHaveURL(/\/shopbyseller\?page=1$/);
 });
