@@ -124,7 +124,9 @@ test('a seller card opens its shop, whose breadcrumb leads back to the seller li
   await page.goto('/shopbyseller?page=1', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Duromax Cement & Concrete Solutions' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/shop\/duromax-cement-concrete$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Duromax Cement & Concrete Solutions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Duromax Cement & Concrete Solutions' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('23 Products')).toBeVisible();
   await expect(page.getByRole('link', { name: /message/i })).toHaveAttribute('href', /^\/ChatSeller\?seller=\d+$/);
 
