@@ -27,7 +27,7 @@ async function itemCount(page: Page): Promise<number> {
 /** The bank's promotional popup opens over the home page for guests: close it. */
 async function closeBankPopup(page: Page) {
   const popup = page.getByRole('dialog', { name: /eligible/i });
-  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 }
@@ -69,7 +69,7 @@ test('the bank popup opens for a guest on each load and closes with Escape; a si
 }) => {
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const popup = page.getByRole('dialog', { name: /eligible/i });
-  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await expect(popup.getByRole('link', { name: /check my eligibility/i })).toHaveAttribute('target', '_blank');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
@@ -77,7 +77,7 @@ test('the bank popup opens for a guest on each load and closes with Escape; a si
 
   // A guest has no auth token, so the flag is cleared and the popup opens again.
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup).toBeVisible({ timeout: 60_000 });
   await popup.getByRole('button', { name: 'Close' }).click();
 
   // With a token stored the flag stays: no popup on the next load.
@@ -146,7 +146,7 @@ test('search: a price filter narrows the results, letters in a price show the me
   await min.fill('250');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/priceMin=250/);
-  await expect.poll(() => itemCount(page)).toBeLessThan(all);
+  await expect.poll(() => itemCount(page), { timeout: 45_000 }).toBeLessThan(all);
   const prices = await cardPrices(page);
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeGreaterThanOrEqual(250);
@@ -165,11 +165,11 @@ test('search: a price filter narrows the results, letters in a price show the me
   await expect(page).toHaveURL(/category=2/);
   await page.goBack();
   await expect(page).not.toHaveURL(/category=2/);
-  await expect.poll(() => itemCount(page)).toBe(narrowed);
+  await expect.poll(() => itemCount(page), { timeout: 45_000 }).toBe(narrowed);
   await page.goBack();
   await expect(page).not.toHaveURL(/priceMin/);
   await expect(min).toHaveValue('');
-  await expect.poll(() => itemCount(page)).toBe(all);
+  await expect.poll(() => itemCount(page), { timeout: 45_000 }).toBe(all);
 });
 
 test('search: a typo still finds cement; a query nobody matches says No Result Found', async ({ page }) => {
