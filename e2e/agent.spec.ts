@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, logIn } from './support/accounts.ts';
+import { demo, logIn, skipHomePopup } from './support/accounts.ts';
 
 // Agent impersonation: spec 1 §1, §4 and §6 (Agent).
 
@@ -17,6 +17,7 @@ async function actAsFirstCustomer(page: Page, search?: string): Promise<string> 
 
 test('an agent acts for a customer and returns to the agent account', async ({ page }) => {
   await logIn(page, demo.agent, demo.password);
+  await skipHomePopup(page);
   const agentName = await page.evaluate(() => localStorage.getItem('userName'));
   const agentToken = await page.evaluate(() => localStorage.getItem('agentToken'));
   expect(agentToken).toBeTruthy();
@@ -58,6 +59,7 @@ test('an agent acts for a customer and returns to the agent account', async ({ p
 
 test('the customer search narrows the list', async ({ page }) => {
   await logIn(page, demo.agent, demo.password);
+  await skipHomePopup(page);
   const picker = page.getByRole('combobox', { name: 'Act as customer' });
   await picker.click();
   const first = (await page.getByRole('option').first().textContent())?.trim() ?? '';
@@ -69,6 +71,7 @@ test('the customer search narrows the list', async ({ page }) => {
 
 test('agents switch customers at phone width @phone', async ({ page }) => {
   await logIn(page, demo.agent, demo.password);
+  await skipHomePopup(page);
   const customer = await actAsFirstCustomer(page);
   await expect(page.getByText(`Acting for ${customer}`)).toBeVisible();
   await page.getByRole('button', { name: 'AGENT ACCOUNT' }).click();

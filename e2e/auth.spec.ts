@@ -87,6 +87,11 @@ test('signup checks every field and the phone rule, and sends nothing when they 
   await page.getByRole('button', { name: 'Sign up with Google' }).click();
   await expect(toast(page, 'Google sign-up is not available yet')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
+
+  // The terms link opens the FAQ page on its Terms and Conditions tab.
+  await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/FAQs$/);
+  await expect(page.getByRole('tab', { name: /Terms and Conditions/, selected: true })).toBeVisible();
 });
 
 test('signup answers from the server: mismatched passwords and a taken email', async ({ page }) => {

@@ -66,3 +66,11 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Marks the home page's bank popup as already shown (it opens once per signed-in browser, 700 ms after
+ * the home page loads), for tests that pass through / and are not about it.
+ */
+export async function skipHomePopup(page: Page) {
+  await page.evaluate(() => localStorage.setItem('modalShown', 'true'));
+}

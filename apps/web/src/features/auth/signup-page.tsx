@@ -80,7 +80,7 @@ export default function SignupPage() {
           />
           <Text size="sm" c="dimmed">
             By registering you agree to our{' '}
-            <Anchor component={Link} to="/FAQs" state={{ tab: 'Terms and Conditions' }}>
+            <Anchor component={Link} to="/FAQs" state={{ tab: 2 }}>
               Terms and Conditions
             </Anchor>{' '}
             and{' '}
