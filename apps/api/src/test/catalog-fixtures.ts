@@ -159,7 +159,13 @@ export async function insertProduct(app: FastifyInstance, options: ProductOption
 
 export async function insertUser(
   app: FastifyInstance,
-  options: { role?: Role; firstName?: string; lastName?: string; at?: { lat: number; lng: number } } = {},
+  options: {
+    role?: Role;
+    firstName?: string;
+    lastName?: string;
+    at?: { lat: number; lng: number };
+    agentId?: number;
+  } = {},
 ) {
   const n = next();
   const [row] = await app.db
@@ -173,6 +179,7 @@ export async function insertUser(
       latitude: options.at?.lat ?? null,
       longitude: options.at?.lng ?? null,
       address: options.at ? 'Saved address' : null,
+      agentId: options.agentId ?? null,
       emailVerifiedAt: new Date(),
     })
     .returning();

@@ -1,8 +1,8 @@
 import { messages } from '@tibay/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 import { APP_START_TIMEOUT, bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -70,7 +70,7 @@ describe('impersonation', () => {
     expect(body.success).toBe(true);
     const claims = decodeJwt(body.token);
     expect(claims.sub).toBe(String(maria.id));
-    expect(claims.act).toEqual({ sub: String(agent.user.id) });
+    expect(claims.act).toEqual({ sub: String(agent.user.id), sv: 1 });
     // Never outlives the agent's own session (the factory's token lasts an hour).
     expect(claims.exp!).toBeLessThanOrEqual(decodeJwt(agent.token).exp!);
 
@@ -86,6 +86,27 @@ describe('impersonation', () => {
       .where(and(eq(auditLog.action, 'impersonation_start'), eq(auditLog.actorUserId, agent.user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ onBehalfOfUserId: maria.id, method: 'POST', path: '/api/v1/agent/impersonate' });
+  });
+
+  it("ends when the agent's own sessions end or the customer is no longer linked", async () => {
+    const { agent, maria, jose } = await agentWithCustomers();
+    const asMaria = (await impersonate(agent.token, maria.id)).json().token;
+    const asJose = (await impersonate(agent.token, jose.id)).json().token;
+    expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(asMaria) })).statusCode).toBe(200);
+
+    // Jose moves to another agent: the token acting for him stops working.
+    const otherAgent = await createUser(t.app, { role: 'agent' });
+    await t.app.db.update(users).set({ agentId: otherAgent.id }).where(eq(users.id, jose.id));
+    const unlinked = await t.app.inject({ url: '/api/v1/me', headers: bearer(asJose) });
+    expect(unlinked.statusCode).toBe(401);
+    expect(unlinked.json().error).toEqual({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
+
+    // The agent changes password (all its sessions end): so does the token acting for Maria.
+    await t.app.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, agent.user.id));
+    expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(asMaria) })).statusCode).toBe(401);
   });
 
   it('refuses a customer not linked to the agent and issues nothing', async () => {

@@ -246,7 +246,7 @@ describe('POST /cart/items', () => {
 
   it('lets an agent fill the cart of the customer it acts for, and records it', async () => {
     const agent = await insertUser(t.app, { role: 'agent' });
-    const customer = await insertUser(t.app);
+    const customer = await insertUser(t.app, { agentId: agent.id });
     const headers = await authHeaders(t.app, customer, agent.id);
     expect((await add(headers, { product_id: simple.id, quantity: 100 })).statusCode).toBe(200);
     expect(await linesOf(customer.id)).toEqual([{ productId: simple.id, quantity: 100 }]);
