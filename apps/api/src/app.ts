@@ -52,6 +52,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Plugins load files at start-up (API docs, gazetteer); a busy machine must not fail the boot.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
