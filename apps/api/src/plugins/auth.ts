@@ -92,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .select({ role: users.role, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users.id, agentId));
-    if (!agent || agent.role !== 'agent' || agent.sessionVersion !== claims.act.sv || row.agentId !== agentId) {
+    if (agent?.role !== 'agent' || agent.sessionVersion !== claims.act.sv || row.agentId !== agentId) {
       throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
     }
     return { id, role: row.role, actingAgentId: agentId };
