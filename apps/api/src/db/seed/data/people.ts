@@ -142,4 +142,16 @@ export const demoUsers: DemoUser[] = [
 ];
 
 /** Users whose names appear on reviews. */
-export const reviewerKeys = ['buyer', 'maria', 'pedro', 'ana', 'jose', 'carmela', 'rogelio', 'liza', 'mark', 'grace', 'ramil'];
+export const reviewerKeys = [
+  'buyer',
+  'maria',
+  'pedro',
+  'ana',
+  'jose',
+  'carmela',
+  'rogelio',
+  'liza',
+  'mark',
+  'grace',
+  'ramil',
+];

@@ -104,7 +104,9 @@ export function describe(item: SeedItem, rng: Prng): string | null {
   const lines = rng.sample(categoryLines[item.category] ?? [], 2);
   const parts = [`${item.name}${item.brand && !item.name.includes(item.brand) ? ` by ${item.brand}` : ''}.`, ...lines];
   if (item.v) {
-    const label = item.sv ? `${item.v.values.length} options, each in ${item.sv.values.join(', ')}` : item.v.values.join(', ');
+    const label = item.sv
+      ? `${item.v.values.length} options, each in ${item.sv.values.join(', ')}`
+      : item.v.values.join(', ');
     parts.push(`Available in ${label}.`);
   }
   if (item.unit) parts.push(`Sold per ${item.unit}.`);
@@ -175,9 +177,10 @@ export function sellerAbout(
   rng: Prng,
 ): string {
   const years = 2026 - seller.founded;
-  const intro = years > 1
-    ? `Serving builders in <strong>${seller.city}</strong> and nearby towns for ${years} years, ${escapeHtml(seller.name)} started as a small family store in ${seller.founded}.`
-    : `${escapeHtml(seller.name)} is a new hardware store in <strong>${seller.city}</strong>.`;
+  const intro =
+    years > 1
+      ? `Serving builders in <strong>${seller.city}</strong> and nearby towns for ${years} years, ${escapeHtml(seller.name)} started as a small family store in ${seller.founded}.`
+      : `${escapeHtml(seller.name)} is a new hardware store in <strong>${seller.city}</strong>.`;
   const focus = `We keep a deep stock of ${focusNames.map((name) => name.toLowerCase()).join(', ')} so your project never waits for materials.`;
   const second = rng.pick([
     'Our staff can help you estimate quantities from your plans, and every order is checked twice before it leaves the yard.',
