@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Avatar,
   Button,
   Group,
@@ -7,11 +8,12 @@ import {
   Image,
   SimpleGrid,
   Skeleton,
+  Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { formatPeso, type ProductCard as ProductCardData } from '@tibay/contract';
+import { formatPeso, messages, type ProductCard as ProductCardData } from '@tibay/contract';
 import classes from './product-card.module.css';
 
 /** The discounted price is shown (list price struck through) only when it is at least ₱1 (spec 1: Seller shop page). */
@@ -108,20 +110,49 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
   );
 }
 
-/** A responsive grid of product cards, with skeleton placeholders while loading (3 on search, otherwise 4). */
+/**
+ * A responsive grid of product cards with every state a listing has: skeleton placeholders while loading
+ * (3 on search, otherwise 4), the load error, and "No Result Found" when the page is empty.
+ */
 export function ProductGrid({
   products,
   loading,
+  error,
+  emptyHint,
   skeletons = 4,
   onAddToCart,
   columns = { base: 2, sm: 3, md: 4, lg: 5 },
 }: {
   products: ProductCardData[] | undefined;
   loading: boolean;
+  error?: Error | null;
+  /** A line under "No Result Found" (e.g. what to try instead). */
+  emptyHint?: string;
   skeletons?: number;
   onAddToCart?: (product: ProductCardData) => void;
   columns?: Record<string, number>;
 }) {
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!loading && products?.length === 0) {
+    return (
+      <Stack align="center" py="xl" gap={4}>
+        <Text fw={700} size="lg">
+          {messages.noResultFound}
+        </Text>
+        {emptyHint && (
+          <Text size="sm" c="dimmed">
+            {emptyHint}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
   return (
     <SimpleGrid cols={columns} spacing="sm" aria-busy={loading}>
       {loading

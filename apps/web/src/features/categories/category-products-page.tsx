@@ -146,21 +146,12 @@ function CategoryProducts({ categoryId, nameFromUrl }: { categoryId: number; nam
             </Group>
           </Group>
           {pagination('Top pagination')}
-          {products.isError ? (
-            <Alert color="red" role="alert">
-              {products.error.message}
-            </Alert>
-          ) : !loading && data?.items.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl" fw={600}>
-              {messages.noResultFound}
-            </Text>
-          ) : (
-            <ProductGrid
-              products={data?.items}
-              loading={loading}
-              onAddToCart={(product) => setCartProduct(product.id)}
-            />
-          )}
+          <ProductGrid
+            products={data?.items}
+            loading={loading}
+            error={products.error}
+            onAddToCart={(product) => setCartProduct(product.id)}
+          />
           {pagination('Bottom pagination')}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Container, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Menu, Stack, Tabs } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -6,7 +6,6 @@ import {
   bestSellerTabs,
   type CategoryProductsResponse,
   catalogLimits,
-  messages,
   type ProductCard,
 } from '@tibay/contract';
 import { useState } from 'react';
@@ -128,22 +127,13 @@ export function BestSellers() {
           </Menu>
         </Group>
         <Stack gap="md" aria-label={`${current} best sellers`} role="region">
-          {bestSellers.isError ? (
-            <Alert color="red" role="alert">
-              {bestSellers.error.message}
-            </Alert>
-          ) : !loading && data?.items.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl" fw={600}>
-              {messages.noResultFound}
-            </Text>
-          ) : (
-            <ProductGrid
-              products={data?.items}
-              loading={loading}
-              columns={{ base: 2, sm: 3, md: 5 }}
-              onAddToCart={(product: ProductCard) => setCartProduct(product.id)}
-            />
-          )}
+          <ProductGrid
+            products={data?.items}
+            loading={loading}
+            error={bestSellers.error}
+            columns={{ base: 2, sm: 3, md: 5 }}
+            onAddToCart={(product: ProductCard) => setCartProduct(product.id)}
+          />
           {data ? (
             <PagePagination page={page} totalPages={data.totalPages} label="Best sellers pages" onChange={setPage} />
           ) : null}

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { messages, type SearchSort } from '@tibay/contract';
+import type { SearchSort } from '@tibay/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
@@ -100,28 +100,15 @@ export default function SearchPage() {
                 {data.totalCount.toLocaleString('en-PH')} ITEMS
               </Text>
             ) : null}
-            {search.isError ? (
-              <Alert color="red" role="alert" title="Search">
-                {search.error.message}
-              </Alert>
-            ) : !loading && data?.items.length === 0 ? (
-              <Stack align="center" py="xl" gap={4}>
-                <Text fw={700} size="lg">
-                  {messages.noResultFound}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Try other words or fewer filters.
-                </Text>
-              </Stack>
-            ) : (
-              <ProductGrid
-                products={search.isError ? [] : data?.items}
-                loading={loading}
-                skeletons={3}
-                columns={{ base: 2, sm: 3 }}
-                onAddToCart={(product) => setCartProduct(product.id)}
-              />
-            )}
+            <ProductGrid
+              products={data?.items}
+              loading={loading}
+              error={search.error}
+              emptyHint="Try other words or fewer filters."
+              skeletons={3}
+              columns={{ base: 2, sm: 3 }}
+              onAddToCart={(product) => setCartProduct(product.id)}
+            />
             {data && !search.isError ? (
               <PagePagination page={filters.page} totalPages={data.totalPages} onChange={(page) => change({ page })} />
             ) : null}

@@ -105,20 +105,13 @@ export function SellerShopView({ handle, brand }: { handle: string; brand?: stri
           />
           {pagination('Top pagination')}
         </Group>
-        {shop.isError ? (
-          <Alert color="red">{shop.error.message}</Alert>
-        ) : !loading && data?.items.length === 0 ? (
-          <Text ta="center" c="dimmed" py="xl" fw={600}>
-            No Result Found
-          </Text>
-        ) : (
-          <ProductGrid
-            products={data?.items}
-            loading={loading}
-            skeletons={searching ? 3 : 4}
-            onAddToCart={(product: ProductCard) => setCartProduct(product.id)}
-          />
-        )}
+        <ProductGrid
+          products={data?.items}
+          loading={loading}
+          error={shop.error}
+          skeletons={searching ? 3 : 4}
+          onAddToCart={(product: ProductCard) => setCartProduct(product.id)}
+        />
         {pagination('Bottom pagination')}
       </Stack>
       <AddToCartPopup productId={cartProduct} onClose={() => setCartProduct(null)} />
