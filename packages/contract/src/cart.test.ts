@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartRequest, onlyItemsMessage, orderableQuantity } from './cart.ts';
+import {
+  addToCartRequest,
+  cartQuantityProblem,
+  changeCartQuantityRequest,
+  onlyItemsMessage,
+  orderableQuantity,
+  removeCartItemsRequest,
+} from './cart.ts';
 import { messages } from './messages.ts';
 
 describe('onlyItemsMessage', () => {
@@ -42,5 +49,38 @@ describe('addToCartRequest', () => {
       expect(result.error?.issues[0]?.message).toBe(messages.quantityWholeNumber);
     }
     expect(addToCartRequest.safeParse({ product_id: 1, quantity: 1, price: 5 }).success).toBe(false);
+  });
+});
+
+describe('cartQuantityProblem', () => {
+  const line = { max_quantity: 300, depth: 0 };
+  it('allows 1 to the line maximum', () => {
+    expect(cartQuantityProblem(1, line)).toBeNull();
+    expect(cartQuantityProblem(300, line)).toBeNull();
+  });
+  it('says "Quantity cannot be lesser than 1" below 1 or for a fraction', () => {
+    expect(cartQuantityProblem(0, line)).toBe('Quantity cannot be lesser than 1');
+    expect(cartQuantityProblem(-4, line)).toBe('Quantity cannot be lesser than 1');
+    expect(cartQuantityProblem(1.5, line)).toBe('Quantity cannot be lesser than 1');
+  });
+  it('names the limit and the level above the maximum', () => {
+    expect(cartQuantityProblem(301, line)).toBe('Only 300 items can be ordered.');
+    expect(cartQuantityProblem(2, { max_quantity: 1, depth: 2 })).toBe(
+      'Only 1 items can be ordered for this sub variation.',
+    );
+  });
+});
+
+describe('changeCartQuantityRequest and removeCartItemsRequest', () => {
+  it('refuses below 1, fractions and unknown fields; needs a selection to remove', () => {
+    expect(changeCartQuantityRequest.safeParse({ quantity: 0 }).error?.issues[0]?.message).toBe(
+      'Quantity cannot be lesser than 1',
+    );
+    expect(changeCartQuantityRequest.safeParse({ quantity: 2.5 }).success).toBe(false);
+    expect(changeCartQuantityRequest.safeParse({ quantity: 2, price: 1 }).success).toBe(false);
+    expect(removeCartItemsRequest.safeParse({ cart_ids: [] }).error?.issues[0]?.message).toBe(
+      'No items selected for removal',
+    );
+    expect(removeCartItemsRequest.parse({ cart_ids: [3, 4] })).toEqual({ cart_ids: [3, 4] });
   });
 });

@@ -3,8 +3,8 @@ import { cartLineCap } from './catalog.ts';
 import { messages } from './messages.ts';
 
 /**
- * Add to cart (the spec's "add to cart v3") and the header's cart count. The full cart (cartById,
- * changeCartQuantity, removeSelectedCartItems) comes later.
+ * Add to cart (the spec's "add to cart v3"), the header's cart count, and the cart popup's calls: cartById
+ * (GET /cart), changeCartQuantity (PATCH /cart/items/:id) and removeSelectedCartItems (POST /cart/items/remove).
  *
  * Failures use the uniform error body `{ error: { code, message, fields? } }` — one problem per response:
  * - 400 VALIDATION: malformed body; a 0 quantity gives messages.zeroQuantity, a negative or fractional one
@@ -73,4 +73,99 @@ export function onlyItemsMessage(n: number, depth: LeafDepth): string {
  */
 export function orderableQuantity(leaf: { stocks: number; quantity_limit: number }, inCart = 0): number {
   return Math.max(0, Math.min(leaf.stocks, leaf.quantity_limit, cartLineCap) - inCart);
+}
+
+/** One line of the cart (cartById). Prices are computed by the server from the product, in centavos. */
+export const cartLine = z.object({
+  id: z.number().int(),
+  /** The leaf in the cart: the product, a variation or a sub-variation. */
+  product_id: z.number().int(),
+  /** The depth-0 product (for links to the item page). */
+  root_product_id: z.number().int(),
+  /** 0: product, 1: variation, 2: sub-variation (naming by depth). */
+  depth: z.number().int().min(0).max(2),
+  product_name: z.string(),
+  variation_name: z.string().nullable(),
+  sub_variation_name: z.string().nullable(),
+  photo: z.string().nullable(),
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+  /** What one unit costs: the discounted price when it is at least ₱1, otherwise the list price. */
+  unit_price: z.number().int(),
+  /** The list price, shown struck through when a discount applies. */
+  list_price: z.number().int(),
+  quantity: z.number().int(),
+  /** The line subtotal (the spec's cart item price): unit_price × quantity. */
+  price: z.number().int(),
+  quantity_limit: z.number().int(),
+  stock: z.number().int(),
+  /** The most this line may hold: the lower of quantity_limit, stock and 1200. */
+  max_quantity: z.number().int(),
+  /** False when the product was withdrawn or its shop is no longer listed: it cannot be checked out. */
+  available: z.boolean(),
+  created_at: z.string(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** GET /cart (cartById): the signed-in customer's lines, newest first, and their total. */
+export const cartResponse = z.object({
+  cart: z.array(cartLine),
+  /** The sum of every line's subtotal, in centavos. */
+  total_price: z.number().int(),
+  count: z.number().int(),
+  /** The customer's saved delivery address; null shows the blocking "Please add delivery address" dialog. */
+  delivery_address: z.string().nullable(),
+});
+export type CartResponse = z.infer<typeof cartResponse>;
+
+export const cartItemParams = z.object({
+  id: z.coerce.number({ error: messages.cartItemNotFound }).int(messages.cartItemNotFound).min(1).max(2_147_483_647),
+});
+
+/**
+ * PATCH /cart/items/:id (changeCartQuantity). The stepper sends digits only; below 1 is refused with the spec's
+ * "Quantity cannot be lesser than 1", above the line's maximum with the "Only {n} items can be ordered..." text.
+ */
+export const changeCartQuantityRequest = z
+  .object({
+    quantity: z
+      .number({ error: messages.quantityWholeNumber })
+      .int(messages.quantityWholeNumber)
+      .min(1, messages.quantityBelowOne)
+      .max(2_147_483_647, messages.quantityWholeNumber),
+  })
+  .strict();
+export type ChangeCartQuantityRequest = z.infer<typeof changeCartQuantityRequest>;
+
+export const changeCartQuantityResponse = z.object({ success: z.literal(true), line: cartLine });
+export type ChangeCartQuantityResponse = z.infer<typeof changeCartQuantityResponse>;
+
+/** POST /cart/items/remove (removeSelectedCartItems). An empty list: "No items selected for removal". */
+export const removeCartItemsRequest = z
+  .object({
+    cart_ids: z
+      .array(z.number().int().min(1).max(2_147_483_647), { error: messages.noItemsSelectedForRemoval })
+      .min(1, messages.noItemsSelectedForRemoval)
+      .max(500),
+  })
+  .strict();
+export type RemoveCartItemsRequest = z.infer<typeof removeCartItemsRequest>;
+
+export const removeCartItemsResponse = z.object({
+  success: z.literal(true),
+  /** messages.itemsRemoved */
+  message: z.string(),
+  removed: z.number().int(),
+  cart_count: z.number().int(),
+});
+export type RemoveCartItemsResponse = z.infer<typeof removeCartItemsResponse>;
+
+/**
+ * The cart popup's stepper rule (spec 1 §5): digits only, at least 1, at most the line's maximum (the lower of
+ * quantity_limit, stock and 1200). Returns the message to show, or null when the quantity is allowed.
+ */
+export function cartQuantityProblem(quantity: number, line: Pick<CartLine, 'max_quantity' | 'depth'>): string | null {
+  if (!Number.isInteger(quantity) || quantity < 1) return messages.quantityBelowOne;
+  if (quantity > line.max_quantity) return onlyItemsMessage(line.max_quantity, line.depth as LeafDepth);
+  return null;
 }
