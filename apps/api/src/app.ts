@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,16 +14,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
 import { cartModule } from './modules/cart/index.ts';
+import { discoveryCache } from './modules/catalog/discovery-cache.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
+import { sandboxCourierPageRoutes } from './modules/checkout/sandbox-courier-page.routes.ts';
 import { contentModule } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { profileModule } from './modules/profile/index.ts';
 import { searchModule } from './modules/search/index.ts';
+import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -41,13 +49,20 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Keep guests' discovery listings this long (ms) and serve them again (decision 0006); off when absent. */
+  discoveryCacheMs?: number;
 }
 
 /**
  * Builds the whole app: external plugins, then app plugins, then the modules' routes.
  * server.ts listens with it; tests call it through app.inject.
  */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  discoveryCacheMs = 0,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: true,
@@ -60,7 +75,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
 
   // 1. External plugins.
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  // Security headers from helmet, its middleware built once (decision 0010: @fastify/helmet builds it, CSP parsing
+  // included, again on every request).
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: cspDirectives(config) } });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 3 * 1024 * 1024, files: 12 } });
   await app.register(rateLimit, {
@@ -81,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
+  await app.register(discoveryCache, { ttlMs: discoveryCacheMs });
 
   // 3. Modules.
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -98,6 +117,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(geocodingModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(cartModule, { prefix: '/api/v1' });
+  // No prefix: the webhooks live under /api/v1, the sandbox gateway's hosted page at /sandbox-gateway/.
+  await app.register(paymentsModule);
+  // No prefix either: the sandbox Lalamove's share link page lives at /sandbox-courier/.
+  await app.register(sandboxCourierPageRoutes);
+  await app.register(profileModule, { prefix: '/api/v1' });
+  await app.register(checkoutModule, { prefix: '/api/v1' });
+  await app.register(ordersModule, { prefix: '/api/v1' });
+  await app.register(sellerCenterModule, { prefix: '/api/v1' });
+  await app.register(adminModule, { prefix: '/api/v1' });
 
   await serveWebApp(app, config);
   return app;

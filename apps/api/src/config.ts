@@ -29,6 +29,43 @@ const configSchema = z.object({
   NOMINATIM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Map tile URL template used by the web app and allowed by the Content-Security-Policy. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Couriers: each has an offline sandbox quote (the default) and a real API chosen here. */
+  COURIER_LALAMOVE: z.enum(['sandbox', 'lalamove']).default('sandbox'),
+  LALAMOVE_API_URL: z.url().default('https://rest.sandbox.lalamove.com'),
+  LALAMOVE_API_KEY: z.string().optional(),
+  LALAMOVE_API_SECRET: z.string().optional(),
+  LALAMOVE_MARKET: z.string().default('PH'),
+  COURIER_TRANSPORTIFY: z.enum(['sandbox', 'deliveree']).default('sandbox'),
+  DELIVEREE_API_URL: z.url().default('https://api.sandbox.deliveree.com'),
+  DELIVEREE_API_KEY: z.string().optional(),
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Payment gateway: the hosted sandbox page (the default) or PayMongo checkout sessions. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+  PAYMONGO_SECRET_KEY: z.string().optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the sandbox gateway's webhooks; a development value is used when absent (not in production). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** An unpaid gateway order releases its stock after this many minutes. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Webhooks signed longer ago than this are refused as stale. */
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
+   * Guests' discovery listings (search, sellers, category, best sellers) are kept this long and served again to
+   * other guests (decision 0006). 0 turns the micro-cache off; signed-in requests are never cached.
+   */
+  DISCOVERY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long one process trusts an account's session check (role, session_version, linked agent) before reading
+   * it again (decision 0010). A password change in this process takes effect at once; in another process within
+   * this time. 0 reads it on every request.
+   */
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
@@ -36,7 +73,12 @@ const configSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
-export type Config = z.infer<typeof configSchema> & { jwtSecret: string; devOutbox: boolean; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  jwtSecret: string;
+  devOutbox: boolean;
+  publicUrl: string;
+  sandboxGatewaySecret: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -51,11 +93,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.GEOCODER === 'nominatim' && !config.NOMINATIM_URL) {
     throw new Error('Invalid configuration:\n  NOMINATIM_URL: required when GEOCODER is nominatim');
   }
+  if (config.COURIER_LALAMOVE === 'lalamove' && !(config.LALAMOVE_API_KEY && config.LALAMOVE_API_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  LALAMOVE_API_KEY, LALAMOVE_API_SECRET: required when COURIER_LALAMOVE is lalamove',
+    );
+  }
+  if (config.COURIER_TRANSPORTIFY === 'deliveree' && !config.DELIVEREE_API_KEY) {
+    throw new Error('Invalid configuration:\n  DELIVEREE_API_KEY: required when COURIER_TRANSPORTIFY is deliveree');
+  }
+  if (config.PAYMENT_GATEWAY === 'paymongo' && !(config.PAYMONGO_SECRET_KEY && config.PAYMONGO_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: required when PAYMENT_GATEWAY is paymongo',
+    );
+  }
   return {
     ...config,
     // A fixed development secret keeps sessions valid across restarts on a laptop; production must set its own.
     jwtSecret: config.JWT_SECRET ?? 'tibay-development-secret-change-me-in-production',
     devOutbox: config.DEV_OUTBOX ? config.DEV_OUTBOX === 'on' : !config.SMTP_URL,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    sandboxGatewaySecret: config.SANDBOX_GATEWAY_SECRET ?? 'tibay-sandbox-gateway-development-secret',
   };
 }

@@ -14,7 +14,7 @@ try {
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (config.SEED_DEMO === 'on') await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR, log: console.log });
 
-const app = await buildApp({ config, database, logger: true });
+const app = await buildApp({ config, database, logger: true, discoveryCacheMs: config.DISCOVERY_CACHE_MS });
 
 // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,6 +32,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // A connection can fail between queries (server restart, a terminated backend). Without listeners,
+    // pg raises that as an uncaught 'error' and the process dies; the query in flight, if any, still
+    // rejects, and the pool drops the broken client.
+    const warn = (error: Error) => console.warn(`database: a connection failed: ${error.message}`);
+    pool.on('connect', (client) => client.on('error', warn));
+    pool.on('error', () => {}); // the pool re-emits an idle client's error, already logged just above
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

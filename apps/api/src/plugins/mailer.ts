@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export interface Mail {
@@ -13,8 +14,24 @@ export interface Mail {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: { send(mail: Mail): Promise<void> };
+    mailer: {
+      /** Writes the mail to the outbox, then delivers it. */
+      send(mail: Mail): Promise<void>;
+      /** Delivers a mail already in the outbox (written with queueMail inside the caller's transaction). */
+      deliver(outboxId: number, mail: Mail): Promise<void>;
+    };
   }
+}
+
+/**
+ * The outbox insert for a mail, to run inside the caller's own transaction (or embed in its statement), so the
+ * mail exists exactly when what it announces does. Deliver it with app.mailer.deliver after the commit.
+ */
+export function queueMail(conn: Db | Tx, mail: Mail) {
+  return conn
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .returning({ id: mailOutbox.id });
 }
 
 /**
@@ -24,23 +41,25 @@ declare module 'fastify' {
 export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const transport = app.config.SMTP_URL ? nodemailer.createTransport(app.config.SMTP_URL) : null;
 
+  async function deliver(outboxId: number, mail: Mail) {
+    if (!transport) {
+      app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP configured)');
+      return;
+    }
+    try {
+      await transport.sendMail({ from: app.config.MAIL_FROM, ...mail });
+      await app.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId));
+    } catch (err) {
+      // The mail stays in the outbox unsent; the request that caused it still succeeds.
+      app.log.error({ err, to: mail.to }, 'SMTP send failed');
+    }
+  }
+
   app.decorate('mailer', {
     async send(mail: Mail) {
-      const [row] = await app.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-        .returning({ id: mailOutbox.id });
-      if (!transport) {
-        app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP configured)');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: app.config.MAIL_FROM, ...mail });
-        if (row) await app.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        // The mail stays in the outbox unsent; the request that caused it still succeeds.
-        app.log.error({ err, to: mail.to }, 'SMTP send failed');
-      }
+      const [row] = await queueMail(app.db, mail);
+      await deliver(row!.id, mail);
     },
+    deliver,
   });
 });

@@ -25,6 +25,16 @@ export interface Storage {
 /** The public URL prefix of stored files. */
 export const UPLOADS_PREFIX = '/uploads/';
 
+/**
+ * Key prefixes of private files — checkout proofs of payment and purchase orders, identity images — which the
+ * public /uploads route never serves. Routes that check who is asking read them with storage.read().
+ */
+export const PRIVATE_KEY_PREFIXES = ['checkout/', 'profiles/'] as const;
+
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
 /** Content types we store, with the file extensions each may carry (the static server types files by extension). */
 const EXTENSIONS: Record<string, readonly string[]> = {
   'image/webp': ['.webp'],
@@ -130,8 +140,19 @@ export const storagePlugin = fp(
 
     await app.register(
       async (files) => {
+        const notFound = { error: { code: 'NOT_FOUND', message: messages.notFound } };
         files.setNotFoundHandler((_request, reply) => {
-          reply.status(404).send({ error: { code: 'NOT_FOUND', message: messages.notFound } });
+          reply.status(404).send(notFound);
+        });
+        files.addHook('onRequest', async (request, reply) => {
+          let key: string;
+          try {
+            const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
+            key = path.posix.normalize(pathname.slice(UPLOADS_PREFIX.length - 1)).replace(/^\/+/, '');
+          } catch {
+            return reply.status(404).send(notFound);
+          }
+          if (isPrivateKey(key)) return reply.status(404).send(notFound);
         });
         await files.register(fastifyStatic, {
           root,

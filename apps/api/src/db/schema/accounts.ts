@@ -36,6 +36,10 @@ export const users = pgTable(
     hardwareName: text('hardware_name'),
     buyerType: text('buyer_type'),
     isCompletedProfile: boolean('is_completed_profile').notNull().default(false),
+    /** Complete profile: the webcam capture and the drawn signature (stored images), and the BIR 2303 file. */
+    facialVerificationUrl: text('facial_verification_url'),
+    signatureUrl: text('signature_url'),
+    bir2303Url: text('bir_2303_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Raised on a password change or reset: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(1),

@@ -56,6 +56,8 @@ export const products = pgTable(
     quantityLimit: integer('quantity_limit').notNull().default(1200),
     /** Heavy or bulky goods (cement, steel, aggregate) for the seller's big-item shipping rate. */
     isBigItem: boolean('is_big_item').notNull().default(false),
+    /** Shipping weight of one unit, for courier quotes. */
+    weightGrams: integer('weight_grams').notNull().default(1000),
     isActive: boolean('is_active').notNull().default(true),
     /** Units sold, for the home page's best sellers. */
     soldCount: integer('sold_count').notNull().default(0),

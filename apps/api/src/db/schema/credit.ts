@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -59,5 +61,30 @@ export const creditLines = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_lines_customer_idx').on(t.customerId)],
+  (t) => [
+    index('credit_lines_customer_idx').on(t.customerId),
+    // Paying with a credit line is a conditional UPDATE; this makes overdrawing impossible even so.
+    check('credit_lines_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a credit line's balance: a debit when an order is paid with it, a credit when that order
+ * is denied or a BuildCredit payment is made. Written in the same transaction as the balance it changes.
+ * amount is signed (- debits the balance, + restores it).
+ */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: serial('id').primaryKey(),
+    creditLineId: integer('credit_line_id')
+      .notNull()
+      .references(() => creditLines.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The order reference (or payment reference) that caused it. */
+    reference: text('reference').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_transactions_line_idx').on(t.creditLineId, t.createdAt)],
 );

@@ -6,5 +6,7 @@ export * from './content.ts';
 export * from './credit.ts';
 export * from './inventory.ts';
 export * from './login-qr.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './reviews.ts';
 export * from './sellers.ts';

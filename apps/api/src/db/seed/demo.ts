@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { bulkInsert, isPglite, maxId, queryRows, syncSequence } from './bulk.ts';
+import { seedCheckoutData } from './checkout-data.ts';
 import { type SeedItem, seedItems } from './data/catalog.ts';
 import { type SeedCategory, seedCategories } from './data/categories.ts';
 import { blogUrl, seedBlogs, seedPartners } from './data/content.ts';
@@ -416,6 +417,9 @@ async function writeDemo(tx: Tx, hashes: string[], url: (key: string) => string)
       createdAt: new Date(SEED_EPOCH - 60 * DAY),
     },
   ]);
+
+  // Checkout: unit weights by category and the demo vouchers.
+  await seedCheckoutData(tx, demoShopId);
 
   // Brand partners and blog cards.
   await tx.insert(partners).values(

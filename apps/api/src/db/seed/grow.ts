@@ -100,7 +100,7 @@ export async function growCatalogue(db: Db, target: number, options: GrowOptions
           actorUserId: admin?.id ?? null,
         });
       }
-      await rows.write(tx, 20_000);
+      await rows.write(tx, 20_000, { triggers: 'off' });
       await syncSequence(tx, 'products');
       await syncSequence(tx, 'product_images');
     });

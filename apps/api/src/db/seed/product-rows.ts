@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { bulkInsert } from './bulk.ts';
+import { bulkInsert, type Column, queryRows } from './bulk.ts';
 import type { Dim, SeedItem } from './data/catalog.ts';
 import type { Prng } from './prng.ts';
 
@@ -30,6 +31,8 @@ export class ProductRows {
     sold_count: [] as number[],
     created_at: [] as string[],
     updated_at: [] as string[],
+    /** What products_after_write would compute: a product's stock of active leaves (0 on variations). */
+    tree_stock: [] as number[],
   };
   readonly images = {
     id: [] as number[],
@@ -99,6 +102,7 @@ export class ProductRows {
       p.sold_count.push(sold);
       p.created_at.push(input.createdAt);
       p.updated_at.push(input.createdAt);
+      p.tree_stock.push(0);
       if (stock > 0) {
         const m = this.movements;
         m.product_id.push(id);
@@ -159,6 +163,13 @@ export class ProductRows {
       p.discounted_price[rootIndex] = discount > 0 ? discounted(rootMin, discount) : 0;
       p.sold_count[rootIndex] = rootSold;
     }
+    // Every node of a listing shares its activity, so the leaves are the nodes without children.
+    const parents = new Set(p.parent_id.slice(rootIndex));
+    let leafTotal = 0;
+    for (let index = rootIndex; index < p.id.length; index++) {
+      if (!parents.has(p.id[index]!)) leafTotal += p.stock[index]!;
+    }
+    p.tree_stock[rootIndex] = (input.active ?? true) ? leafTotal : 0;
 
     input.images.forEach((url, index) => {
       const i = this.images;
@@ -183,34 +194,46 @@ export class ProductRows {
     m.created_at.push(input.createdAt);
   }
 
-  /** Writes products, then images, then the ledger. */
-  async write(db: Db | Tx, chunkSize = 10_000): Promise<void> {
+  /**
+   * Writes products, then images, then the ledger.
+   *
+   * With `triggers: 'off'` (a bulk load in a transaction, by a superuser) the products triggers and the
+   * foreign-key checks are skipped for this transaction (session_replication_role = replica) and the insert
+   * itself fills what products_before_write and products_after_write would: root_id (given), the search
+   * document of each product (products_search_vector with its category's and seller's names) and
+   * tree_stock (computed in addListing). The rows are the same; the per-row trigger work and the
+   * tree_stock update of every product with variations are gone. Without superuser rights it falls back
+   * to the triggers.
+   */
+  async write(db: Db | Tx, chunkSize = 10_000, options: { triggers?: 'on' | 'off' } = {}): Promise<void> {
     const p = this.products;
-    await bulkInsert(
-      db,
-      'products',
-      {
-        id: { type: 'int4', values: p.id },
-        seller_id: { type: 'int4', values: p.seller_id },
-        category_id: { type: 'int4', values: p.category_id },
-        parent_id: { type: 'int4', values: p.parent_id },
-        root_id: { type: 'int4', values: p.root_id },
-        depth: { type: 'int2', values: p.depth },
-        name: { type: 'text', values: p.name },
-        brand: { type: 'text', values: p.brand },
-        description: { type: 'text', values: p.description },
-        price: { type: 'int8', values: p.price },
-        discounted_price: { type: 'int8', values: p.discounted_price },
-        stock: { type: 'int4', values: p.stock },
-        quantity_limit: { type: 'int4', values: p.quantity_limit },
-        is_big_item: { type: 'bool', values: p.is_big_item },
-        is_active: { type: 'bool', values: p.is_active },
-        sold_count: { type: 'int4', values: p.sold_count },
-        created_at: { type: 'timestamptz', values: p.created_at },
-        updated_at: { type: 'timestamptz', values: p.updated_at },
-      },
-      chunkSize,
-    );
+    const columns: Record<string, Column> = {
+      id: { type: 'int4', values: p.id },
+      seller_id: { type: 'int4', values: p.seller_id },
+      category_id: { type: 'int4', values: p.category_id },
+      parent_id: { type: 'int4', values: p.parent_id },
+      root_id: { type: 'int4', values: p.root_id },
+      depth: { type: 'int2', values: p.depth },
+      name: { type: 'text', values: p.name },
+      brand: { type: 'text', values: p.brand },
+      description: { type: 'text', values: p.description },
+      price: { type: 'int8', values: p.price },
+      discounted_price: { type: 'int8', values: p.discounted_price },
+      stock: { type: 'int4', values: p.stock },
+      quantity_limit: { type: 'int4', values: p.quantity_limit },
+      is_big_item: { type: 'bool', values: p.is_big_item },
+      is_active: { type: 'bool', values: p.is_active },
+      sold_count: { type: 'int4', values: p.sold_count },
+      created_at: { type: 'timestamptz', values: p.created_at },
+      updated_at: { type: 'timestamptz', values: p.updated_at },
+    };
+    const bypass = options.triggers === 'off' && (await isSuperuser(db));
+    if (bypass) {
+      await db.execute(sql`SET LOCAL session_replication_role = replica`);
+      await insertProductsDirect(db, { ...columns, tree_stock: { type: 'int4', values: p.tree_stock } }, chunkSize);
+    } else {
+      await bulkInsert(db, 'products', columns, chunkSize);
+    }
     const i = this.images;
     await bulkInsert(
       db,
@@ -238,6 +261,41 @@ export class ProductRows {
         created_at: { type: 'timestamptz', values: m.created_at },
       },
       chunkSize,
+    );
+    if (bypass) await db.execute(sql`SET LOCAL session_replication_role = origin`);
+  }
+}
+
+async function isSuperuser(db: Db | Tx): Promise<boolean> {
+  const [row] = await queryRows<{ super: boolean }>(
+    db,
+    sql`SELECT coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false) AS super`,
+  );
+  return row?.super === true;
+}
+
+/**
+ * bulkInsert for products with the triggers off: also writes the search document of each product
+ * (depth 0) as products_before_write does, looking its category's and seller's names up per row.
+ */
+async function insertProductsDirect(db: Db | Tx, columns: Record<string, Column>, chunkSize: number) {
+  const names = Object.keys(columns);
+  const total = columns.id!.values.length;
+  const col = (name: string) => `u.c${names.indexOf(name)}`;
+  const search = `CASE WHEN ${col('depth')} = 0 THEN products_search_vector(${col('name')}, ${col('brand')},
+      ${col('description')}, (SELECT c.name FROM categories c WHERE c.id = ${col('category_id')}),
+      (SELECT s.name FROM seller_companies s WHERE s.id = ${col('seller_id')})) END`;
+  const target = sql.raw(`"products" (${names.map((name) => `"${name}"`).join(', ')}, "search")`);
+  const selectList = sql.raw(`${names.map((_, i) => `u.c${i}`).join(', ')}, ${search}`);
+  const aliases = sql.raw(names.map((_, i) => `c${i}`).join(', '));
+  for (let start = 0; start < total; start += chunkSize) {
+    const end = Math.min(total, start + chunkSize);
+    const arrays = names.map((name) => {
+      const column = columns[name]!;
+      return sql`${sql.param(column.values.slice(start, end))}::${sql.raw(column.type)}[]`;
+    });
+    await db.execute(
+      sql`INSERT INTO ${target} SELECT ${selectList} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${aliases})`,
     );
   }
 }

@@ -136,7 +136,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const done = await app.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, input.token, 'reset_password');
-    if (!userId) return false;
+    if (!userId) return null;
     await tx
       .update(users)
       .set({
@@ -147,9 +147,10 @@ export async function resetPassword(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    return true;
+    return userId;
   });
   if (!done) throw new HttpError('VALIDATION', messages.resetLinkInvalid);
+  app.forgetAccountCheck(done);
   return { success: true as const, message: messages.passwordResetDone };
 }
 
@@ -177,6 +178,7 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion, role: users.role });
   if (!updated) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
+  app.forgetAccountCheck(userId);
   const { token, expiresAt } = await app.signSession(
     { sub: String(userId), role: updated.role, sv: updated.sessionVersion },
     Math.max(60, remainingSeconds),

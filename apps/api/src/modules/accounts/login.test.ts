@@ -92,12 +92,30 @@ describe('POST /auth/login', () => {
 describe('sessions', () => {
   it('a token past its expiry gets 401 SESSION_EXPIRED', async () => {
     const user = await createUser(t.app);
-    const { token } = await t.app.signSession({ sub: String(user.id), role: 'buyer', sv: user.sessionVersion }, 1);
+    // exp holds whole seconds, so a 1 s lifetime can end within a millisecond: 2 s leaves at least one whole second.
+    const { token, expiresAt } = await t.app.signSession(
+      { sub: String(user.id), role: 'buyer', sv: user.sessionVersion },
+      2,
+    );
     expect((await get('/me', token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 100));
     const res = await get('/me', token);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'SESSION_EXPIRED', message: 'Session Expired. Please Login Again' });
+  });
+
+  it('a session_version raised by another process ends the session within SESSION_CHECK_CACHE_MS', async () => {
+    const { user, token } = await signedIn(t.app);
+    expect((await get('/me', token)).statusCode).toBe(200);
+    // Another API process changes the password: this one learns it when its check (1 s by default) runs out.
+    await t.app.db
+      .update(users)
+      .set({ sessionVersion: user.sessionVersion + 1 })
+      .where(eq(users.id, user.id));
+    await new Promise((resolve) => setTimeout(resolve, t.app.config.SESSION_CHECK_CACHE_MS + 100));
+    const res = await get('/me', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('SESSION_EXPIRED');
   });
 
   it('no token or a forged one gets 401', async () => {

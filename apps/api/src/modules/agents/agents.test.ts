@@ -97,6 +97,7 @@ describe('impersonation', () => {
     // Jose moves to another agent: the token acting for him stops working.
     const otherAgent = await createUser(t.app, { role: 'agent' });
     await t.app.db.update(users).set({ agentId: otherAgent.id }).where(eq(users.id, jose.id));
+    t.app.forgetAccountCheck(jose.id); // as the app does after changing an account's link
     const unlinked = await t.app.inject({ url: '/api/v1/me', headers: bearer(asJose) });
     expect(unlinked.statusCode).toBe(401);
     expect(unlinked.json().error).toEqual({ code: 'SESSION_EXPIRED', message: messages.sessionExpired });
@@ -106,6 +107,7 @@ describe('impersonation', () => {
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, agent.user.id));
+    t.app.forgetAccountCheck(agent.user.id);
     expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(asMaria) })).statusCode).toBe(401);
   });
 

@@ -1,4 +1,15 @@
-import { addToCartRequest, addToCartResponse, cartCountResponse, messages } from '@tibay/contract';
+import {
+  addToCartRequest,
+  addToCartResponse,
+  cartCountResponse,
+  cartItemParams,
+  cartResponse,
+  changeCartQuantityRequest,
+  changeCartQuantityResponse,
+  messages,
+  removeCartItemsRequest,
+  removeCartItemsResponse,
+} from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -25,5 +36,40 @@ export async function cartRoutes(fastify: FastifyInstance) {
     '/cart/count',
     { schema: { tags, response: { 200: cartCountResponse } }, preHandler: customers },
     async (request) => ({ count: await service.cartCount(app.db, customerId(request)) }),
+  );
+
+  app.get(
+    '/cart',
+    { schema: { tags, response: { 200: cartResponse } }, preHandler: customers },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.cartOf(app.db, customerId(request));
+    },
+  );
+
+  app.patch(
+    '/cart/items/:id',
+    {
+      schema: {
+        tags,
+        params: cartItemParams,
+        body: changeCartQuantityRequest,
+        response: { 200: changeCartQuantityResponse },
+      },
+      preHandler: customers,
+    },
+    async (request) => ({
+      success: true as const,
+      line: await service.changeQuantity(app.db, customerId(request), request.params.id, request.body.quantity),
+    }),
+  );
+
+  app.post(
+    '/cart/items/remove',
+    {
+      schema: { tags, body: removeCartItemsRequest, response: { 200: removeCartItemsResponse } },
+      preHandler: customers,
+    },
+    async (request) => service.removeLines(app.db, customerId(request), request.body.cart_ids),
   );
 }

@@ -17,15 +17,27 @@ export type Conn = Db | Tx;
  */
 export const TYPO_THRESHOLD = 0.45;
 
+/** Connections (pg clients, or the PGlite instance) whose session already has the TYPO_THRESHOLD. */
+const tolerant = new WeakSet<object>();
+
 /**
- * Runs fn in a transaction whose trigram threshold is TYPO_THRESHOLD. The setting is transaction-local
- * (set_config(..., true)) so pooled connections keep their defaults.
+ * Runs fn in a transaction whose trigram threshold is TYPO_THRESHOLD. The first time a connection runs
+ * one, the threshold is set for its session (set_config(..., false)), so the next requests on that pooled
+ * connection skip the extra round trip; a rolled-back first transaction takes the setting back and does not
+ * count. Every `%>` of the app either runs here or sets its own transaction-local threshold (suggestions).
  */
 export async function withTypoTolerance<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+  let configured: object | null = null;
+  const result = await db.transaction(async (tx) => {
+    const client = (tx as unknown as { session?: { client?: object } }).session?.client;
+    if (!client || !tolerant.has(client)) {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, false)`);
+      configured = client ?? null;
+    }
     return fn(tx);
   });
+  if (configured) tolerant.add(configured);
+  return result;
 }
 
 export async function rows<T>(db: Conn | Tx, query: SQL): Promise<T[]> {
@@ -53,6 +65,9 @@ export const listed = sql`p.depth = 0 and p.is_active and s.status = 'approved'`
  * indexes only. `sellerIds`, when given, further limits the listing to those sellers.
  */
 export async function listedProducts(db: Conn, sellerIds?: readonly number[]): Promise<SQL> {
+  // A query of its own, not a sub-select in the listing: with a constant list (normally empty) the listing
+  // needs no seller_id test, so the ordered category and best-seller indexes stay index-only scans (1 ms
+  // against 10 ms for a category of 4,352 products, measured with the sub-select).
   const hidden = await rows<{ id: number }>(
     db,
     sql`select s.id from seller_companies s
@@ -97,8 +112,12 @@ export function textMatches(match: TextMatch): SQL {
  * seller 0.2, D description 0.1) plus how close the name is to the term (0..1, catches typos).
  */
 export function relevance(match: TextMatch): SQL {
-  return sql`(ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search, to_tsquery('english', ${match.tsquery}))
-    + word_similarity(${match.term}, p.name))`;
+  return sql`(${textRank(match)} + word_similarity(${match.term}, p.name))`;
+}
+
+/** The full-text part of relevance: cheap (it reads the document already fetched), unlike word_similarity. */
+export function textRank(match: TextMatch): SQL {
+  return sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search, to_tsquery('english', ${match.tsquery}))`;
 }
 
 /** Great-circle distance in km from (lat, lng) to the seller s (haversine). */

@@ -12,6 +12,7 @@ import {
   relevance,
   rows,
   textMatches,
+  textRank,
   withinRadius,
 } from './catalog.sql.ts';
 import type { Coordinates } from './sellers.service.ts';
@@ -38,6 +39,17 @@ function orderFor(sort: SearchSort): SQL {
   }
 }
 
+/**
+ * How much of a search's matches one request reads (decision 0006). At most `sample + 1` matching rows are
+ * read, in the order the bitmap scan meets them (the table's physical order). When that is all of them the
+ * search is exact. When there are more (a very common word: "cement" matches 16k of 100k products), the
+ * search is *large*: the total and the facet counts are estimated from the sample, and the relevance page
+ * is ranked among the `candidates` full-text matches with the best text rank, ties by popularity (a
+ * typo: among the closest trigram matches). Price and name sorts and relevance pages beyond the
+ * candidates stay exact. Mutable for tests.
+ */
+export const searchBounds = { sample: 1000, candidates: 300 };
+
 interface FacetRow {
   g_category: number;
   g_seller: number;
@@ -49,10 +61,40 @@ interface FacetRow {
   count: number;
 }
 
+interface Probe {
+  /** Matching rows read (at most sample + 1). */
+  sample_size: number;
+  /** Of those, the rows that also pass the category, seller and brand filters. */
+  hit_count: number;
+  /** Highest heap block the sample came from, and the table's size in blocks. */
+  last_block: number | null;
+  blocks: number;
+  /** The page's ids, when the search is exact. */
+  ids: number[];
+  facets: FacetRow[];
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** Heap block of p's row: bitmap and sequential scans meet rows in block order. */
+const blockOf = sql`((p.ctid::text::point)[0])::int`;
+
+/**
+ * The sample read the matching rows up to `block` of `blocks`: scales a count in the sample to the whole
+ * table. Bitmap and sequential scans read in block order, so for rows spread over the table the share of
+ * blocks read is the share of matches seen; the estimate is never below what was counted.
+ */
+function scale(count: number, lastBlock: number | null, blocks: number): number {
+  if (lastBlock === null) return count;
+  const read = lastBlock + 1;
+  return Math.max(count, Math.round((count * Math.max(blocks, read)) / read));
+}
+
 /**
  * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops.
- * The matching set is computed once (`base`: every filter but category, seller and brand); the page, the
- * total and the facet counts come from it in the same statement. Then the cards, then the related shops.
+ * One statement reads a bounded sample of the matches (`base`: every filter but category, seller and brand)
+ * and, when that is every match, also gives the exact page, total and facets. A large search then pages in
+ * a second statement and estimates the counts (searchBounds). Then the cards, then the related shops.
  */
 export async function search(db: Conn, query: Query, coordinates: Coordinates | null): Promise<SearchResponse> {
   const match = parseKeyword(query.q);
@@ -74,36 +116,49 @@ export async function search(db: Conn, query: Query, coordinates: Coordinates | 
     sellerIds = found.map((row) => row.id);
   }
 
-  const common: SQL[] = [await listedProducts(db, sellerIds)];
-  if (match) common.push(textMatches(match));
-  if (query.priceMin !== undefined) common.push(sql`p.effective_price >= ${query.priceMin}`);
-  if (query.priceMax !== undefined) common.push(sql`p.effective_price <= ${query.priceMax}`);
-  common.push(query.availability === 'inStock' ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
+  // Every filter but the text, then with it.
+  const filters: SQL[] = [await listedProducts(db, sellerIds)];
+  if (query.priceMin !== undefined) filters.push(sql`p.effective_price >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) filters.push(sql`p.effective_price <= ${query.priceMax}`);
+  filters.push(query.availability === 'inStock' ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
+  const common = match ? [...filters, textMatches(match)] : filters;
 
-  const narrow: SQL[] = [sql`true`];
+  const narrow: SQL[] = [];
   if (query.category) narrow.push(sql`p.category_id = ${query.category}`);
   if (query.seller) narrow.push(sql`p.seller_id = ${query.seller}`);
   if (query.brand) narrow.push(sql`lower(p.brand) = lower(${query.brand})`);
+  const narrowed = narrow.length > 0 ? and(narrow) : sql`true`;
 
+  const { sample, candidates } = searchBounds;
   const rank = sort === 'relevance' && match ? relevance(match) : sql`0::real`;
   const order = orderFor(sort);
-  const [result] = await rows<{ total_count: number; ids: number[]; facets: FacetRow[] }>(
+  const offset = (query.page - 1) * query.pageSize;
+  // Ordered rows of products p (with their rank) among `from`, as `p` for orderFor.
+  const rankedRows = (from: SQL, where: SQL) =>
+    sql`select p.id, p.name, p.effective_price, p.sold_count, ${rank} as rank from ${from} where ${where}`;
+  const ranked = (from: SQL, where: SQL) => sql`(${rankedRows(from, where)}) p`;
+
+  const [probe] = await rows<Probe>(
     db,
     sql`with base as materialized (
-          select p.id, p.category_id, p.seller_id, nullif(btrim(p.brand), '') as brand, p.name,
-            p.effective_price, p.sold_count, ${rank} as rank
-          from products p where ${sql.join(common, sql` and `)}
-        ), hits as (
-          select * from base p where ${sql.join(narrow, sql` and `)}
+          select p.id, p.category_id, p.seller_id, nullif(btrim(p.brand), '') as brand, (${narrowed}) as hit,
+            ${blockOf} as block, p.name, p.effective_price, p.sold_count, p.search
+          from products p where ${and(common)} limit ${sample + 1}
+        ), exact as (
+          select count(*) <= ${sample} as yes from base
         ), page as (
-          select p.id, row_number() over (order by ${order}) as rn from hits p
-          order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+          select p.id, row_number() over (order by ${order}) as rn
+          from ${ranked(sql`base p`, sql`p.hit and (select yes from exact)`)}
+          order by ${order} limit ${query.pageSize} offset ${offset}
         ), facet_counts as (
           select grouping(p.category_id) as g_category, grouping(p.seller_id) as g_seller,
             p.category_id, p.seller_id, p.brand, count(*)::int as count
           from base p group by grouping sets ((p.category_id), (p.seller_id), (p.brand))
         )
-        select (select count(*)::int from hits) as total_count,
+        select (select count(*)::int from base) as sample_size,
+          (select count(*)::int from base where hit) as hit_count,
+          (select max(block) from base) as last_block,
+          (pg_relation_size('products') / current_setting('block_size')::int)::int as blocks,
           (select coalesce(array_agg(id order by rn), '{}') from page) as ids,
           (select coalesce(json_agg(json_build_object('g_category', f.g_category, 'g_seller', f.g_seller,
               'category_id', f.category_id, 'seller_id', f.seller_id, 'brand', f.brand, 'count', f.count,
@@ -113,9 +168,64 @@ export async function search(db: Conn, query: Query, coordinates: Coordinates | 
             left join categories c on f.g_category = 0 and c.id = f.category_id
             left join seller_companies fs on f.g_seller = 0 and fs.id = f.seller_id) as facets`,
   );
-  const totalCount = result?.total_count ?? 0;
-  const list = await cardPage(db, { ids: (result?.ids ?? []).map(Number), totalCount }, query.page, query.pageSize);
-  const facets = facetsOf(result?.facets ?? []);
+  if (!probe) throw new Error('search: no probe row');
+
+  let ids = probe.ids.map(Number);
+  let totalCount = probe.hit_count;
+  let facetRows = probe.facets;
+  if (probe.sample_size > sample) {
+    // Large: estimate the counts from the sample, then find the page.
+    const estimate = (count: number) => scale(count, probe.last_block, probe.blocks);
+    facetRows = facetRows.map((row) => ({ ...row, count: estimate(row.count) }));
+    if (narrow.length === 0) totalCount = estimate(probe.sample_size);
+    else {
+      const [hits] = await rows<{ count: number; last_block: number | null }>(
+        db,
+        sql`select count(*)::int as count, max(block) as last_block from (
+              select ${blockOf} as block from products p where ${and(common)} and ${narrowed} limit ${sample + 1}) p`,
+      );
+      totalCount =
+        (hits?.count ?? 0) > sample ? scale(hits!.count, hits!.last_block, probe.blocks) : (hits?.count ?? 0);
+    }
+    const where = and([...common, narrowed]);
+    const page = sql`order by ${order} limit ${query.pageSize} offset ${offset}`;
+    if (sort === 'relevance' && match && offset + query.pageSize <= candidates) {
+      // The full-text matches with the best text rank (ts_rank is cheap; word_similarity, the expensive
+      // half of relevance, is left for these), ties by popularity; when those are too few (a typo has no
+      // full-text match), also the closest trigram matches (word_similarity on each: the typo's cost).
+      const found = await rows<{ id: number }>(
+        db,
+        sql`with best as (
+              select p.id from products p
+              where ${and(filters)} and p.search @@ to_tsquery('english', ${match.tsquery}) and ${narrowed}
+              order by ${textRank(match)} desc, p.sold_count desc nulls last, p.id limit ${candidates}
+            ), typos as (
+              select p.id from products p
+              where (select count(*) from best) < ${candidates}
+                and ${and(filters)} and p.name %> ${match.term} and ${narrowed}
+              order by word_similarity(${match.term}, p.name) desc, p.sold_count desc nulls last, p.id
+              limit ${candidates}
+            ), pool as (
+              select id from best union select id from typos
+            )
+            select p.id from ${ranked(sql`pool c join products p on p.id = c.id`, sql`true`)} ${page}`,
+      );
+      ids = found.map((row) => row.id);
+    } else {
+      // Every match first (bitmap scans), then sorted: exact. Walking the price index instead tests the
+      // trigram match on each row it passes, and the cheapest products seldom match (0.3 s for "portland
+      // cement" by price at 100k products).
+      const found = await rows<{ id: number }>(
+        db,
+        sql`with matches as materialized (${rankedRows(sql`products p`, where)})
+            select p.id from matches p ${page}`,
+      );
+      ids = found.map((row) => row.id);
+    }
+  }
+
+  const list = await cardPage(db, { ids, totalCount }, query.page, query.pageSize);
+  const facets = facetsOf(facetRows);
   const related = match ? await relatedShops(db, query.q ?? '', facets.sellers) : [];
   return { ...list, sort, facets, related_shops: related };
 }

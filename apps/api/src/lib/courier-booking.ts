@@ -1,0 +1,201 @@
+import type { CheckoutResult } from '@tibay/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../modules/catalog/catalog.sql.ts';
+import { type Couriers, type QuoteInput, quoteInputFor, type SellerRatesRow } from './couriers/index.ts';
+
+/**
+ * Lalamove bookings (spec 2 "Order complete page": "a courier share link when the shipping type is Lalamove").
+ * A Lalamove order is quoted at checkout (its quotation id and stop ids are in orders.courier_quotation_id and
+ * courier_details); once it is placed and will be paid — at once for cash on delivery and credit, when the gateway
+ * reports it paid, when an administrator verifies a bank or over-the-counter payment — the delivery is booked with
+ * that quotation and the share link is written into the order.
+ *
+ * Each order is claimed first (a conditional update on the order: no link yet, no live claim), then booked, then
+ * written; so two callers (a replay, a repeated webhook) never book one order twice. A claim left by a crashed
+ * process goes stale after CLAIM_STALE_MS. A failed booking is logged, its claim released, and the order stays
+ * placed without a link: it never fails the checkout.
+ */
+
+const CLAIM_STALE_MS = 5 * 60_000;
+/** Orders that will not be delivered: nothing is booked for them. */
+const ended = ['Denied', 'Cancelled', 'Payment Failed', 'Payment Expired'];
+
+interface OrderRow extends SellerRatesRow {
+  id: number;
+  reference: string;
+  status: string;
+  payment_method: string;
+  courier_quotation_id: string | null;
+  courier_share_link: string | null;
+  courier_details: Record<string, unknown> | null;
+  recipient_name: string;
+  recipient_phone: string | null;
+  delivery_address: string;
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
+  order_instructions: string | null;
+  subtotal: number;
+  seller_phone: string | null;
+}
+
+/**
+ * Books every Lalamove order of the checkout that has no share link yet. Answers each Lalamove order's share link
+ * by order reference (the ones booked now and the ones booked before); an order whose booking failed is left out.
+ */
+export async function bookCourierDeliveries(
+  app: FastifyInstance,
+  couriers: Couriers,
+  checkoutId: number,
+): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  const courier = couriers.lalamove;
+  if (!courier.book) return links;
+  const orders = await rows<OrderRow>(
+    app.db,
+    sql`select o.id, o.reference, o.status, o.payment_method, o.courier_quotation_id, o.courier_share_link,
+               o.courier_details, o.recipient_name, o.recipient_phone, o.delivery_address, o.delivery_latitude,
+               o.delivery_longitude, o.order_instructions, o.subtotal::float8 as subtotal,
+               s.id as seller_id, s.name as seller_name, coalesce(nullif(s.phone, ''), u.phone) as seller_phone,
+               case when strpos(lower(s.address), lower(s.city)) > 0 then s.address
+                    else concat_ws(', ', s.address, s.city) end as seller_address,
+               s.latitude, s.longitude, s.shipping_computation,
+               s.small_item_fee_fixed::float8 as small_item_fee_fixed, s.big_item_fee_fixed::float8 as big_item_fee_fixed,
+               s.small_item_fee_per_km::float8 as small_item_fee_per_km,
+               s.big_item_fee_per_km::float8 as big_item_fee_per_km
+        from orders o join seller_companies s on s.id = o.seller_id left join users u on u.id = s.owner_user_id
+        where o.checkout_id = ${checkoutId} and o.shipping_type = 'lalamove'
+        order by o.id`,
+  );
+  const cartSubtotal = orders.reduce((sum, order) => sum + Number(order.subtotal), 0);
+  await Promise.all(
+    orders.map(async (order) => {
+      if (order.courier_share_link) {
+        links.set(order.reference, order.courier_share_link);
+        return;
+      }
+      if (ended.includes(order.status)) return;
+      // A driver is booked only for an order that will be paid: cash on delivery, or once the payment is in
+      // (credit at once; the gateway's paid webhook; an administrator verifying a bank or counter payment).
+      if (order.status === 'Pending' && order.payment_method !== 'cod') return;
+      const link = await bookOne(app, couriers, order, cartSubtotal);
+      if (link) links.set(order.reference, link);
+    }),
+  );
+  return links;
+}
+
+async function bookOne(
+  app: FastifyInstance,
+  couriers: Couriers,
+  order: OrderRow,
+  cartSubtotal: number,
+): Promise<string | null> {
+  const now = new Date();
+  const claimed = await rows<{ id: number }>(
+    app.db,
+    sql`update orders set courier_details = coalesce(courier_details, '{}'::jsonb)
+                            || jsonb_build_object('booking_claimed_at', ${now.toISOString()}::text)
+        where id = ${order.id} and courier_share_link is null
+          and (courier_details->>'booking_claimed_at' is null
+               or courier_details->>'booking_claimed_at' < ${new Date(now.getTime() - CLAIM_STALE_MS).toISOString()})
+        returning id`,
+  );
+  if (claimed.length === 0) return null;
+  const details = order.courier_details ?? {};
+  const log = app.log.child({ orderId: order.id, reference: order.reference });
+  try {
+    const booking = await couriers.lalamove.book!({
+      quotationId: order.courier_quotation_id ?? String(details.quotation_id ?? ''),
+      senderStopId: String(details.seller_stop_id ?? ''),
+      recipientStopId: String(details.customer_stop_id ?? ''),
+      sender: { name: order.seller_name, phone: order.seller_phone ?? '' },
+      recipient: {
+        name: order.recipient_name,
+        phone: order.recipient_phone ?? '',
+        remarks: order.order_instructions ?? '',
+      },
+      metadata: { reference: order.reference },
+      requote: () => requoteInput(app, order, cartSubtotal),
+    });
+    const booked: Record<string, unknown> = {
+      booking_id: booking.orderId,
+      booking_provider: details.provider ?? null,
+      booked_at: new Date().toISOString(),
+      ...(booking.requoted
+        ? {
+            quotation_id: booking.requoted.quotation_id,
+            seller_stop_id: booking.requoted.seller_stop_id,
+            customer_stop_id: booking.requoted.customer_stop_id,
+            requoted_at: new Date().toISOString(),
+          }
+        : {}),
+    };
+    const quotationId = booking.requoted ? String(booking.requoted.quotation_id) : order.courier_quotation_id;
+    const written = await rows<{ id: number }>(
+      app.db,
+      sql`update orders set courier_share_link = ${booking.shareLink}, courier_quotation_id = ${quotationId},
+                            courier_details = (coalesce(courier_details, '{}'::jsonb) - 'booking_claimed_at' - 'booking_error')
+                                              || ${JSON.stringify(booked)}::jsonb,
+                            updated_at = now()
+          where id = ${order.id} and courier_share_link is null
+          returning id`,
+    );
+    if (written.length === 0) log.error({ bookingId: booking.orderId }, 'Lalamove booked twice for one order');
+    log.info({ bookingId: booking.orderId }, 'Lalamove delivery booked');
+    return booking.shareLink;
+  } catch (error) {
+    log.error({ err: error }, 'Lalamove delivery could not be booked; the order stays placed without a share link');
+    await app.db
+      .execute(
+        sql`update orders set courier_details = (coalesce(courier_details, '{}'::jsonb) - 'booking_claimed_at')
+                                                || jsonb_build_object('booking_error', ${String((error as Error).message)}::text)
+            where id = ${order.id} and courier_share_link is null`,
+      )
+      .catch((releaseError) => log.error({ err: releaseError }, 'Lalamove booking claim not released'));
+    return null;
+  }
+}
+
+/** The quote input again, from the order's seller, its delivery pin and its items (for an expired quotation). */
+async function requoteInput(app: FastifyInstance, order: OrderRow, cartSubtotal: number): Promise<QuoteInput> {
+  const items = await rows<{ product_id: number; quantity: number; weight_grams: number; is_big_item: boolean }>(
+    app.db,
+    sql`select i.product_id, i.quantity, p.weight_grams, p.is_big_item
+        from order_items i join products p on p.id = i.product_id
+        where i.order_id = ${order.id} order by i.id`,
+  );
+  const destination = {
+    latitude: order.delivery_latitude ?? order.latitude,
+    longitude: order.delivery_longitude ?? order.longitude,
+    address: order.delivery_address,
+  };
+  const quoted = items.map((item) => ({
+    productId: item.product_id,
+    quantity: item.quantity,
+    weightGrams: Number(item.weight_grams),
+    isBigItem: item.is_big_item,
+  }));
+  return quoteInputFor(order, destination, quoted, Number(order.subtotal), cartSubtotal);
+}
+
+/** Books the checkout's Lalamove deliveries and answers the checkout result with each order's share_link. */
+export async function withCourierLinks(
+  app: FastifyInstance,
+  couriers: Couriers,
+  checkoutId: number,
+  result: CheckoutResult,
+): Promise<CheckoutResult> {
+  let links: Map<string, string>;
+  try {
+    links = await bookCourierDeliveries(app, couriers, checkoutId);
+  } catch (error) {
+    app.log.error({ err: error, checkoutId }, 'Lalamove bookings could not be made');
+    return result;
+  }
+  if (links.size === 0) return result;
+  return {
+    ...result,
+    orders: result.orders.map((order) => ({ ...order, share_link: links.get(order.reference) ?? order.share_link })),
+  };
+}

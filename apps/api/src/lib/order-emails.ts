@@ -1,0 +1,50 @@
+import { formatPeso, type OrderStatus } from '@tibay/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, users } from '../db/schema/index.ts';
+
+const emailed: Partial<Record<OrderStatus, string>> = {
+  Verified: 'has been verified',
+  'For Preparation': 'is being prepared',
+  'For Delivery': 'is out for delivery',
+  Delivered: 'has been delivered',
+  Received: 'has been picked up',
+  Denied: 'was denied',
+};
+
+/**
+ * Tells the buyer where the order is now (issue 5: verified, prepared, out for delivery, delivered, denied).
+ * Sent after the change is committed; a mail failure is logged and never undoes the change.
+ */
+export async function sendOrderStatusEmail(app: FastifyInstance, reference: string): Promise<void> {
+  try {
+    const [row] = await app.db
+      .select({
+        status: orders.status,
+        total: orders.total,
+        denyReason: orders.denyReason,
+        email: orders.billingEmail,
+        firstName: users.firstName,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .where(eq(orders.reference, reference));
+    const what = row ? emailed[row.status] : undefined;
+    if (!row || !what) return;
+    const lines = [
+      `Hi ${row.firstName},`,
+      '',
+      `Your order ${reference} (${formatPeso(row.total)}) ${what}.`,
+      ...(row.status === 'Denied' && row.denyReason ? [`Reason: ${row.denyReason}`] : []),
+      '',
+      `Track it at ${app.config.publicUrl}/TrackOrder with the reference and this email address.`,
+    ];
+    await app.mailer.send({
+      to: row.email,
+      subject: `Your Tibay order ${reference} ${what}`,
+      text: lines.join('\n'),
+    });
+  } catch (error) {
+    app.log.error({ err: error, reference }, 'order status mail failed');
+  }
+}

@@ -1,0 +1,456 @@
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, adminMessages, messages } from '@tibay/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, products } from '../../db/schema/index.ts';
+import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
+import { APP_START_TIMEOUT, bearer, createUser, mailsTo, type TestUser, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buyerWithCart, delivery, placeOrder, pngBytes } from '../checkout/test-support.ts';
+import { dashboard, manilaDay } from './dashboard.service.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let sellerId: number;
+let productId: number;
+let sellerName: string;
+
+const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertCategory(t.app, 2, 'CEMENT');
+  const shop = await insertSeller(t.app, { name: 'Bulacan Hardware Depot' });
+  sellerId = shop.id;
+  sellerName = shop.name;
+  productId = (await insertProduct(t.app, { sellerId, categoryId: 2, name: 'Portland Cement', stock: 500 })).id;
+  admin = await createUser(t.app, { role: 'admin', email: 'boss@tibay.test' });
+}, APP_START_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+}, APP_START_TIMEOUT);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function login(email = admin.email, password = admin.password) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/session',
+    headers: csrf,
+    payload: { email, password },
+  });
+}
+
+/** The admin cookie as a request header. */
+async function adminCookie(): Promise<{ cookie: string }> {
+  const res = await login();
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'tibay_admin');
+  expect(cookie).toBeTruthy();
+  return { cookie: `tibay_admin=${cookie!.value}` };
+}
+
+async function bankTransferOrder(options: { purchaseOrder?: boolean } = {}) {
+  const buyer = await buyerWithCart(t.app, [{ productId, quantity: 3 }]);
+  const png = await pngBytes();
+  const res = await placeOrder(
+    t.app,
+    buyer.headers,
+    { cart_item_ids: buyer.cartItemIds, ...delivery(), payment_method: 'bank_transfer' },
+    {
+      files: {
+        proof_of_payment: { bytes: png },
+        ...(options.purchaseOrder ? { po_attachment: { bytes: png } } : {}),
+      },
+    },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return { buyer, reference: res.json().orders[0].reference as string };
+}
+
+async function orderRow(reference: string) {
+  const [row] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
+  return row!;
+}
+
+describe('admin session (cookie)', () => {
+  it('logs an administrator in with an httpOnly, SameSite=Strict cookie that lasts 2 hours', async () => {
+    const res = await login();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ valid: true, admin: { id: admin.id, email: admin.email } });
+    const cookie = res.cookies.find((c) => c.name === 'tibay_admin')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 7200 });
+    // Not Secure on plain http (PUBLIC_URL is http in tests); the token is never in the body or a URL.
+    expect(cookie.secure).toBeFalsy();
+    expect(res.body).not.toContain(cookie.value);
+    const expires = new Date(res.json().expires_at).getTime();
+    expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(5_000);
+
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/session',
+      headers: { cookie: `tibay_admin=${cookie.value}` },
+    });
+    expect(check.json()).toMatchObject({ valid: true, admin: { id: admin.id } });
+  });
+
+  it('refuses a wrong password, a buyer and a seller, and a login without the CSRF header', async () => {
+    const wrong = await login(admin.email, 'Wrong#1234');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(messages.invalidCredentials);
+    expect(wrong.cookies).toHaveLength(0);
+
+    for (const role of ['buyer', 'seller'] as const) {
+      const user = await createUser(t.app, { role });
+      const res = await login(user.email, user.password);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(adminMessages.notAuthorized);
+      expect(res.cookies).toHaveLength(0);
+    }
+
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.cookies).toHaveLength(0);
+  });
+
+  it('expires after 2 hours', async () => {
+    const cookie = await adminCookie();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 3600_000 - 60_000);
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
+    expect(before.statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe(adminMessages.notAuthorized);
+    const check = await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: cookie });
+    expect(check.json()).toEqual({ valid: false, admin: null, expires_at: null });
+  });
+
+  it('logs out: the cookie is cleared', async () => {
+    const cookie = await adminCookie();
+    const noHeader = await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: cookie });
+    expect(noHeader.statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: { ...cookie, ...csrf } });
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.find((c) => c.name === 'tibay_admin')!;
+    expect(cleared.value).toBe('');
+    expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('ends when the administrator changes password (session version) or stops being an admin', async () => {
+    const other = await createUser(t.app, { role: 'admin' });
+    const res = await login(other.email, other.password);
+    const cookie = { cookie: `tibay_admin=${res.cookies.find((c) => c.name === 'tibay_admin')!.value}` };
+    const { users } = await import('../../db/schema/index.ts');
+    await t.app.db.update(users).set({ role: 'buyer' }).where(eq(users.id, other.id));
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a forged or tampered cookie', async () => {
+    const cookie = await adminCookie();
+    const tampered = { cookie: `${cookie.cookie.slice(0, -3)}abc` };
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: tampered });
+    expect(res.statusCode).toBe(401);
+    // A buyer session token placed in the admin cookie is not an admin session either.
+    const buyerToken = await tokenFor(t.app, await createUser(t.app));
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/orders',
+      headers: { cookie: `tibay_admin=${buyerToken}` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('admin routes refuse everyone else', () => {
+  const routes = [
+    { method: 'GET' as const, url: '/api/v1/admin/orders' },
+    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001' },
+    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/proof-of-payment' },
+    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/purchase-order' },
+    { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/status' },
+    { method: 'GET' as const, url: '/api/v1/admin/dashboard' },
+  ];
+
+  it('answers 401 without a cookie', async () => {
+    for (const route of routes) {
+      const res = await t.app.inject({ ...route, headers: csrf, payload: route.method === 'POST' ? {} : undefined });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().error.message).toBe(adminMessages.notAuthorized);
+    }
+  });
+
+  it('answers 403 to buyers, sellers and agents with their bearer tokens', async () => {
+    for (const role of ['buyer', 'seller', 'agent'] as const) {
+      const headers = { ...bearer(await tokenFor(t.app, await createUser(t.app, { role }))), ...csrf };
+      for (const route of routes) {
+        const res = await t.app.inject({ ...route, headers, payload: route.method === 'POST' ? {} : undefined });
+        expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it("answers 401 to an admin's bearer token: admin pages take only the admin cookie", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/orders',
+      headers: bearer(await tokenFor(t.app, admin)),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sales', () => {
+  it('verifies a bank-transfer order through the order life cycle, showing its proof and purchase order', async () => {
+    const cookie = await adminCookie();
+    const { buyer, reference } = await bankTransferOrder({ purchaseOrder: true });
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${reference}`, headers: cookie });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({
+      reference,
+      status: 'Pending',
+      payment_method: 'bank_transfer',
+      seller_id: sellerId,
+      seller_name: sellerName,
+      buyer_email: buyer.user.email,
+      next: ['Verified', 'Denied'],
+      proof_of_payment_url: `/api/v1/admin/orders/${reference}/proof-of-payment`,
+      purchase_order_url: `/api/v1/admin/orders/${reference}/purchase-order`,
+    });
+    expect(body.items).toHaveLength(1);
+    expect(body.timeline.map((e: { status: string }) => e.status)).toEqual(['Pending']);
+
+    for (const kind of ['proof-of-payment', 'purchase-order']) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${reference}/${kind}`,
+        headers: cookie,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(file.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+
+    // State-changing calls need the CSRF header and a same-origin Origin.
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${reference}/status`,
+      headers: cookie,
+      payload: { to: 'Verified' },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error.message).toBe(adminMessages.csrfMissing);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${reference}/status`,
+      headers: { ...cookie, ...csrf, origin: 'https://evil.example' },
+      payload: { to: 'Verified' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await orderRow(reference)).status).toBe('Pending');
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${reference}/status`,
+      headers: { ...cookie, ...csrf, origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { to: 'Verified' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ status: 'Verified', next: ['For Preparation', 'Denied'] });
+    const row = await orderRow(reference);
+    expect(row.status).toBe('Verified');
+    expect(row.verifiedAt).toBeTruthy();
+    expect((await mailsTo(t.app, buyer.user.email)).map((m) => m.subject)).toContain(
+      `Your Tibay order ${reference} has been verified`,
+    );
+
+    // Only forward: verifying again is refused and changes nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${reference}/status`,
+      headers: { ...cookie, ...csrf },
+      payload: { to: 'Verified' },
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('denies an order only with a reason, releasing its stock', async () => {
+    const cookie = { ...(await adminCookie()), ...csrf };
+    const [before] = await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    const { reference } = await bankTransferOrder();
+    for (const reason of [undefined, '   ']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/orders/${reference}/status`,
+        headers: cookie,
+        payload: { to: 'Denied', ...(reason === undefined ? {} : { reason }) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(messages.denyReasonRequired);
+    }
+    expect((await orderRow(reference)).status).toBe('Pending');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${reference}/status`,
+      headers: cookie,
+      payload: { to: 'Denied', reason: 'The transfer slip does not match the amount.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'Denied',
+      deny_reason: 'The transfer slip does not match the amount.',
+      next: [],
+    });
+    expect(res.json().timeline.at(-1)).toMatchObject({
+      status: 'Denied',
+      note: 'The transfer slip does not match the amount.',
+    });
+    const [after] = await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    expect(after!.stock).toBe(before!.stock);
+  });
+
+  it('answers 404 for an unknown or malformed reference', async () => {
+    const cookie = await adminCookie();
+    for (const ref of ['ORD99999999999999', 'nope']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${ref}`, headers: cookie });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('lists all orders with filters by status, payment method, Manila dates and search, paged', async () => {
+    const cookie = await adminCookie();
+    const first = await bankTransferOrder();
+    const second = await bankTransferOrder();
+    // Known placing times: the first on 2025-06-10 23:30 Manila, the second on 2025-06-11 00:30 Manila.
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date('2025-06-10T15:30:00Z') })
+      .where(eq(orders.reference, first.reference));
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date('2025-06-10T16:30:00Z') })
+      .where(eq(orders.reference, second.reference));
+    const list = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders?${query}`, headers: cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { reference: string }[]; totalCount: number; totalPages: number };
+    };
+    const refs = async (query: string) => (await list(query)).items.map((item) => item.reference);
+
+    expect(await refs('from=2025-06-10&to=2025-06-10')).toEqual([first.reference]);
+    expect(await refs('from=2025-06-11&to=2025-06-11')).toEqual([second.reference]);
+    expect(await refs('from=2025-06-10&to=2025-06-11')).toEqual([second.reference, first.reference]);
+    expect(await refs(`q=${first.reference.toLowerCase()}`)).toEqual([first.reference]);
+    expect(await refs(`q=${encodeURIComponent(first.buyer.user.email)}`)).toEqual([first.reference]);
+    expect(await refs(`q=Bulacan&from=2025-06-10&to=2025-06-11`)).toHaveLength(2);
+    expect(await refs(`q=${encodeURIComponent('Nowhere Depot')}`)).toEqual([]);
+    expect(await refs('payment_method=cod&from=2025-06-10&to=2025-06-11')).toEqual([]);
+    expect(await refs('payment_method=bank_transfer&status=Pending&from=2025-06-10&to=2025-06-11')).toHaveLength(2);
+    expect(await refs('status=Verified&from=2025-06-10&to=2025-06-11')).toEqual([]);
+
+    const all = await list('pageSize=1');
+    expect(all.items).toHaveLength(1);
+    expect(all.totalPages).toBe(all.totalCount);
+    const page2 = await list('pageSize=1&page=2');
+    expect(page2.items[0]!.reference).not.toBe(all.items[0]!.reference);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders?from=10/06/2025', headers: cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('dashboard', () => {
+  it("counts today's and this month's orders and sales in Manila days, and sales by day", async () => {
+    // "Now" is 2020-03-01 12:00 Manila; no other order of this file is placed in that period.
+    const now = new Date('2020-03-01T04:00:00Z');
+    expect(manilaDay(now)).toBe('2020-03-01');
+    const place = async (at: string, status?: 'Denied' | 'Cancelled') => {
+      const { reference } = await bankTransferOrder();
+      await t.app.db
+        .update(orders)
+        .set({ createdAt: new Date(at), ...(status ? { status } : {}) })
+        .where(eq(orders.reference, reference));
+      return (await orderRow(reference)).total;
+    };
+    const todayEarly = await place('2020-02-29T16:30:00Z'); // 2020-03-01 00:30 Manila
+    const yesterdayLate = await place('2020-02-29T15:30:00Z'); // 2020-02-29 23:30 Manila
+    await place('2020-03-01T02:00:00Z', 'Denied'); // today, not a sale
+    const firstChartDay = await place('2020-01-31T16:00:00Z'); // 2020-02-01 00:00 Manila
+    await place('2020-01-31T15:59:00Z'); // 2020-01-31 23:59 Manila: before the chart
+    await place('2020-03-01T05:00:00Z', 'Cancelled'); // later today, not a sale
+
+    const figures = await dashboard(t.app.db, now);
+    expect(figures.today).toEqual({ date: '2020-03-01', orders: 3, sales: todayEarly });
+    expect(figures.month).toEqual({ month: '2020-03', orders: 3, sales: todayEarly });
+    expect(figures.daily).toHaveLength(30);
+    expect(figures.daily[0]).toEqual({ date: '2020-02-01', orders: 1, sales: firstChartDay });
+    expect(figures.daily[28]).toEqual({ date: '2020-02-29', orders: 1, sales: yesterdayLate });
+    expect(figures.daily[29]).toEqual({ date: '2020-03-01', orders: 3, sales: todayEarly });
+    expect(figures.daily.slice(1, 28).every((day) => day.orders === 0 && day.sales === 0)).toBe(true);
+
+    // Seen on 2020-02-29, February holds the orders of Feb 1 and Feb 29 (leap year).
+    const feb = await dashboard(t.app.db, new Date('2020-02-29T10:00:00Z'));
+    expect(feb.month).toEqual({ month: '2020-02', orders: 2, sales: yesterdayLate + firstChartDay });
+    expect(feb.today).toEqual({ date: '2020-02-29', orders: 1, sales: yesterdayLate });
+  });
+
+  it('is served to an administrator with today in Manila and 30 days', async () => {
+    const cookie = await adminCookie();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.today.date).toBe(manilaDay(new Date()));
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.at(-1).date).toBe(body.today.date);
+  });
+});
+
+describe('behind https', () => {
+  it(
+    'marks the cookie Secure with the __Host- prefix and accepts the public origin',
+    async () => {
+      const secure = await createTestApp({ PUBLIC_URL: 'https://tibay.example' });
+      try {
+        const boss = await createUser(secure.app, { role: 'admin' });
+        const res = await secure.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/session',
+          headers: { ...csrf, origin: 'https://tibay.example' },
+          payload: { email: boss.email, password: boss.password },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const cookie = res.cookies.find((c) => c.name === '__Host-tibay_admin')!;
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+        expect(cookie.domain).toBeUndefined();
+        const check = await secure.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/session',
+          headers: { cookie: `__Host-tibay_admin=${cookie.value}` },
+        });
+        expect(check.json().valid).toBe(true);
+        const foreign = await secure.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/session',
+          headers: { ...csrf, origin: 'http://tibay.example' },
+          payload: { email: boss.email, password: boss.password },
+        });
+        expect(foreign.statusCode).toBe(403);
+      } finally {
+        await secure.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
+});

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { preparedRows } from '../../db/prepared.ts';
+import { type Conn, intArray, rows } from '../catalog/catalog.sql.ts';
+
+/** One cart line chosen for checkout, with its leaf product and seller as they are now. */
+export interface LineRow {
+  cart_item_id: number;
+  quantity: number;
+  product_id: number;
+  root_product_id: number;
+  depth: number;
+  product_name: string;
+  variation_name: string | null;
+  sub_variation_name: string | null;
+  unit_price: number;
+  stock: number;
+  weight_grams: number;
+  is_big_item: boolean;
+  active: boolean;
+  photo: string | null;
+  seller_id: number;
+  seller_name: string;
+  seller_address: string;
+  seller_status: string;
+  latitude: number;
+  longitude: number;
+  shipping_computation: string;
+  small_item_fee_fixed: number;
+  big_item_fee_fixed: number;
+  small_item_fee_per_km: number;
+  big_item_fee_per_km: number;
+}
+
+/**
+ * The customer's own cart lines among `ids` (another customer's lines are simply not found). The price is the
+ * leaf's effective price (the discounted price when it is at least ₱1). A line is inactive when its leaf, a node
+ * above it, or its seller is no longer listed. Money leaves as float8 so both drivers return numbers.
+ */
+function linesQuery(customerId: number, ids: readonly number[]) {
+  return sql`select c.id as cart_item_id, c.quantity, n.id as product_id, coalesce(n.root_id, n.id) as root_product_id,
+               n.depth, coalesce(r.name, n.name) as product_name,
+               case when n.depth = 1 then n.name when n.depth = 2 then v.name end as variation_name,
+               case when n.depth = 2 then n.name end as sub_variation_name,
+               n.effective_price::float8 as unit_price, n.stock, n.weight_grams, n.is_big_item,
+               (n.is_active and coalesce(v.is_active, true) and coalesce(r.is_active, true)
+                 and s.status = 'approved') as active,
+               coalesce(
+                 (select i.url from product_images i where i.product_id = n.id
+                   order by i.is_thumbnail desc, i.sort_order, i.id limit 1),
+                 (select i.url from product_images i where i.product_id = n.root_id
+                   order by i.is_thumbnail desc, i.sort_order, i.id limit 1)) as photo,
+               s.id as seller_id, s.name as seller_name, s.address as seller_address, s.status as seller_status,
+               s.latitude, s.longitude, s.shipping_computation,
+               s.small_item_fee_fixed::float8 as small_item_fee_fixed, s.big_item_fee_fixed::float8 as big_item_fee_fixed,
+               s.small_item_fee_per_km::float8 as small_item_fee_per_km,
+               s.big_item_fee_per_km::float8 as big_item_fee_per_km
+        from cart_items c
+        join products n on n.id = c.product_id
+        left join products r on r.id = n.root_id and r.id <> n.id
+        left join products v on v.id = n.parent_id and n.depth = 2
+        join seller_companies s on s.id = n.seller_id
+        where c.customer_id = ${customerId} and c.id = any(${intArray(ids)})
+        order by s.id, c.id`;
+}
+
+export async function loadLines(conn: Conn, customerId: number, ids: readonly number[]): Promise<LineRow[]> {
+  return rows<LineRow>(conn, linesQuery(customerId, ids));
+}
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  is_completed_profile: boolean;
+  agent_code: string | null;
+}
+
+/** The buyer with the code of the agent it is linked to. */
+export async function loadCustomer(conn: Conn, customerId: number): Promise<CustomerRow | null> {
+  const [row] = await rows<CustomerRow>(
+    conn,
+    sql`select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_completed_profile, a.agent_code
+        from users u left join users a on a.id = u.agent_id
+        where u.id = ${customerId}`,
+  );
+  return row ?? null;
+}
+
+/** A checkout already made with this Idempotency-Key. */
+export interface ExistingCheckout {
+  request_hash: string;
+  response: unknown;
+}
+
+export interface CheckoutContext {
+  customer: CustomerRow;
+  creditLines: CreditLineRow[];
+  existing: ExistingCheckout | null;
+  /** The chosen cart lines, as loadLines reads them. */
+  lines: LineRow[];
+}
+
+/**
+ * In one round trip: the customer (with the linked agent's code), its active credit lines, the checkout already
+ * made with this Idempotency-Key, if any, and the chosen cart lines.
+ */
+export async function loadCheckoutContext(
+  conn: Conn,
+  customerId: number,
+  idempotencyKey: string | null,
+  cartItemIds: readonly number[],
+): Promise<CheckoutContext | null> {
+  const [row] = await preparedRows<
+    CustomerRow & { credit_lines: CreditLineRow[] | null; existing: ExistingCheckout | null; lines: LineRow[] | null }
+  >(
+    conn,
+    sql`select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_completed_profile, a.agent_code,
+               (select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'seller_id', l.seller_id,
+                                                  'balance', l.balance::float8) order by l.id)
+                  from credit_lines l where l.customer_id = u.id and l.status = 'active') as credit_lines,
+               (select json_build_object('request_hash', k.request_hash, 'response', k.response)
+                  from checkouts k where k.customer_id = u.id and k.idempotency_key = ${idempotencyKey ?? ''}) as existing,
+               (select json_agg(l order by l.seller_id, l.cart_item_id)
+                  from (${linesQuery(customerId, cartItemIds)}) l) as lines
+        from users u left join users a on a.id = u.agent_id
+        where u.id = ${customerId}`,
+  );
+  if (!row) return null;
+  const { credit_lines: creditLines, existing, lines, ...customer } = row;
+  return {
+    customer,
+    creditLines: (creditLines ?? []).map((line) => ({ ...line, balance: Number(line.balance) })),
+    existing: idempotencyKey ? existing : null,
+    lines: lines ?? [],
+  };
+}
+
+export interface CreditLineRow {
+  id: number;
+  kind: 'buildcredit' | 'hardware' | 'yield';
+  seller_id: number | null;
+  balance: number;
+}
+
+export async function activeCreditLines(conn: Conn, customerId: number): Promise<CreditLineRow[]> {
+  return rows<CreditLineRow>(
+    conn,
+    sql`select id, kind, seller_id, balance::float8 as balance from credit_lines
+        where customer_id = ${customerId} and status = 'active' order by id`,
+  );
+}
+
+export interface VoucherRow {
+  id: number;
+  code: string;
+  description: string;
+  discount_type: 'fixed' | 'percent';
+  amount: number;
+  max_discount: number | null;
+  min_spend: number;
+  seller_id: number | null;
+  valid_from: Date;
+  valid_until: Date;
+  usage_limit: number | null;
+  used_count: number;
+  per_customer_limit: number;
+  is_active: boolean;
+  customer_uses: number;
+}
+
+const voucherColumns = sql`v.id, v.code, v.description, v.discount_type, v.amount::float8 as amount,
+  v.max_discount::float8 as max_discount, v.min_spend::float8 as min_spend, v.seller_id, v.valid_from, v.valid_until,
+  v.usage_limit, v.used_count, v.per_customer_limit, v.is_active`;
+
+function customerUses(customerId: number) {
+  return sql`(select count(*)::int from voucher_redemptions x where x.voucher_id = v.id and x.customer_id = ${customerId})`;
+}
+
+export async function voucherByCode(conn: Conn, code: string, customerId: number): Promise<VoucherRow | null> {
+  const [row] = await rows<VoucherRow>(
+    conn,
+    sql`select ${voucherColumns}, ${customerUses(customerId)} as customer_uses
+        from vouchers v where lower(v.code) = lower(${code})`,
+  );
+  return row ? normaliseVoucher(row) : null;
+}
+
+/** Suggested vouchers the customer can still use now. */
+export async function suggestedVouchers(conn: Conn, customerId: number): Promise<VoucherRow[]> {
+  const list = await rows<VoucherRow>(
+    conn,
+    sql`select ${voucherColumns}, ${customerUses(customerId)} as customer_uses
+        from vouchers v
+        where v.is_suggested and v.is_active and v.valid_from <= now() and v.valid_until > now()
+          and (v.usage_limit is null or v.used_count < v.usage_limit)
+          and ${customerUses(customerId)} < v.per_customer_limit
+        order by v.valid_until, v.id limit 20`,
+  );
+  return list.map(normaliseVoucher);
+}
+
+function normaliseVoucher(row: VoucherRow): VoucherRow {
+  return {
+    ...row,
+    valid_from: new Date(row.valid_from),
+    valid_until: new Date(row.valid_until),
+    customer_uses: Number(row.customer_uses),
+  };
+}

@@ -1,0 +1,38 @@
+import { type CheckoutResult, formatPeso, paymentMethods } from '@tibay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Mail } from '../../plugins/mailer.ts';
+import type { Computed } from './checkout.service.ts';
+
+/** The order confirmation email to the buyer. */
+export function confirmationMail(app: FastifyInstance, computed: Computed, result: CheckoutResult): Mail {
+  const lines = [
+    `Hi ${computed.customer.first_name},`,
+    '',
+    `Thank you for your order. ${result.orders.length === 1 ? 'Your order is' : 'Your orders are'} placed:`,
+    '',
+    ...result.orders.flatMap((order) => [
+      `${order.reference} — ${order.seller.name} (${order.status})`,
+      `  Items ${formatPeso(order.items_total)}, shipping ${formatPeso(order.shipping_fee)}, voucher -${formatPeso(order.voucher_discount)}, total ${formatPeso(order.total)}`,
+    ]),
+    '',
+    `Grand total: ${formatPeso(result.fees.grand_total)}`,
+    `Payment: ${paymentMethods.find((m) => m.code === result.payment.method)?.label ?? result.payment.method}${result.payment.status === 'paid' ? ' (paid)' : ''}`,
+    ...(result.payment.instructions.length > 0 ? ['', ...result.payment.instructions] : []),
+    '',
+    `Track your order at ${app.config.publicUrl}/TrackOrder with the reference and this email address.`,
+  ];
+  return {
+    to: computed.customer.email,
+    subject: `Your Tibay order ${result.orders.map((order) => order.reference).join(', ')}`,
+    text: lines.join('\n'),
+  };
+}
+
+/** Sends it on its own, after the transaction (gateway orders, once the hosted page exists); a failure never undoes the order. */
+export async function sendConfirmation(app: FastifyInstance, computed: Computed, result: CheckoutResult) {
+  try {
+    await app.mailer.send(confirmationMail(app, computed, result));
+  } catch (error) {
+    app.log.error({ err: error }, 'order confirmation mail failed');
+  }
+}

@@ -1,0 +1,367 @@
+import {
+  type CheckoutResult,
+  formatPeso,
+  manilaToday,
+  messages,
+  type OrderStatus,
+  type PaymentMethodCode,
+  paymentInstructions,
+} from '@tibay/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import {
+  checkouts,
+  creditLines,
+  creditTransactions,
+  orders,
+  payments,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { takeStocks } from '../../lib/stock-ledger.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { type Mail, queueMail } from '../../plugins/mailer.ts';
+import { intArray, rows } from '../catalog/catalog.sql.ts';
+import type { LineRow } from './checkout.repository.ts';
+import { type Computed, isCreditMethod, sellerTotals } from './checkout.service.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import { type PlaceOrderInput, ReplaySignal, type StoredResponse } from './idempotency.ts';
+import { lineName } from './pricing.ts';
+
+/** The checkout's one transaction: everything POST /checkout writes, or nothing. */
+
+export interface WriteInput {
+  app: FastifyInstance;
+  user: SessionUser;
+  idempotencyKey: string;
+  hash: string;
+  input: PlaceOrderInput;
+  channel: string | null;
+  computed: Computed;
+  isGateway: boolean;
+  proofUrl: string | null;
+  poUrl: string | null;
+}
+
+type ClaimedLine = Pick<
+  LineRow,
+  'cart_item_id' | 'product_id' | 'quantity' | 'unit_price' | 'active' | 'seller_id' | 'weight_grams' | 'is_big_item'
+>;
+
+/** Same lines, products, quantities and prices as when the checkout was computed (outside the transaction). */
+function sameLines(a: ClaimedLine[], b: ClaimedLine[]): boolean {
+  const key = (line: ClaimedLine) =>
+    `${line.cart_item_id}:${line.product_id}:${line.quantity}:${Number(line.unit_price)}:${line.active}:${line.seller_id}:${line.weight_grams}:${line.is_big_item}`;
+  return a.length === b.length && a.map(key).sort().join('|') === b.map(key).sort().join('|');
+}
+
+export async function writeCheckout(tx: Tx, w: WriteInput) {
+  const { computed, input, user } = w;
+  const customerId = user.id;
+  const now = new Date();
+  const method: PaymentMethodCode = input.payment_method;
+  const credit = isCreditMethod(method);
+
+  // One statement (an embedded drizzle query brings its own parentheses): the checkout row (the Idempotency-Key's claim), then the cart lines it buys. Removing the lines
+  // locks them, so a second checkout of the same lines (another key) waits and then finds them gone. What is
+  // removed must be the cart that was priced. No checkout row means the key is taken: replay the first answer.
+  const claimInsert = tx
+    .insert(checkouts)
+    .values({ customerId, actorUserId: user.actingAgentId, idempotencyKey: w.idempotencyKey, requestHash: w.hash })
+    .onConflictDoNothing()
+    .returning({ id: checkouts.id });
+  const claimedRows = await preparedRows<Partial<ClaimedLine> & { checkout_id: number }>(
+    tx,
+    sql`with checkout as ${claimInsert},
+        claimed as (
+          delete from cart_items c using products n, seller_companies s
+          where exists (select 1 from checkout) and n.id = c.product_id and s.id = n.seller_id
+            and c.customer_id = ${customerId}
+            and c.id = any(${intArray(computed.lines.map((line) => line.cart_item_id))})
+          returning c.id as cart_item_id, c.product_id, c.quantity, n.effective_price::float8 as unit_price,
+                    (n.is_active and s.status = 'approved') as active, n.seller_id, n.weight_grams, n.is_big_item)
+        select k.id as checkout_id, d.* from checkout k left join claimed d on true`,
+  );
+  if (claimedRows.length === 0) throw new ReplaySignal();
+  const checkout = { id: claimedRows[0]!.checkout_id };
+  const claimed = claimedRows.filter((row) => row.cart_item_id != null) as ClaimedLine[];
+  if (!sameLines(claimed, computed.lines)) throw new HttpError('CONFLICT', messages.cartChanged);
+
+  // Voucher: one more use only while uses are left (conditional UPDATE), and within the customer's own limit.
+  if (computed.voucher) {
+    const voucherId = computed.voucher.voucher.id;
+    // The customer's row lock serialises the customer's own checkouts for the per-customer count. NO KEY UPDATE:
+    // the checkouts row inserted above already holds a KEY SHARE lock on the user (its foreign key), and FOR UPDATE
+    // would conflict with the other checkouts' KEY SHARE locks — a deadlock on PostgreSQL.
+    await tx.execute(sql`select id from users where id = ${customerId} for no key update`);
+    const used = await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+      .where(
+        and(
+          eq(vouchers.id, voucherId),
+          eq(vouchers.isActive, true),
+          sql`${vouchers.validFrom} <= now() and ${vouchers.validUntil} > now()`,
+          sql`(${vouchers.usageLimit} is null or ${vouchers.usedCount} < ${vouchers.usageLimit})`,
+        ),
+      )
+      .returning({ id: vouchers.id, perCustomerLimit: vouchers.perCustomerLimit });
+    if (used.length === 0) throw voucherRule(messages.voucherFullyUsed);
+    const [uses] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from voucher_redemptions where voucher_id = ${voucherId} and customer_id = ${customerId}`,
+    );
+    if (Number(uses?.n ?? 0) >= used[0]!.perCustomerLimit) throw voucherRule(messages.voucherAlreadyUsed);
+    await tx
+      .insert(voucherRedemptions)
+      .values({ voucherId, customerId, checkoutId: checkout.id, discount: computed.voucher.discount });
+  }
+
+  // Orders, one per seller, with their items and first events: one statement (insertOrders).
+  const status: OrderStatus = credit ? 'Verified' : 'Pending';
+  const expiresAt = w.isGateway ? new Date(now.getTime() + w.app.config.PAYMENT_EXPIRY_MINUTES * 60_000) : null;
+  const actor = user.actingAgentId ?? customerId;
+  const placed = await insertOrders(tx, {
+    orders: computed.groups.map((group) => {
+      const totals = sellerTotals(computed, group);
+      const quote = computed.quotes.get(group.sellerId)!;
+      return {
+        checkoutId: checkout.id,
+        customerId,
+        sellerId: group.sellerId,
+        agentCode: computed.customer.agent_code,
+        status,
+        shippingType: input.shipping_type,
+        fulfilmentType: input.shipping_type === 'pickup' ? 'order_pickup' : 'order_fulfilment',
+        scheduleDate: input.schedule_date,
+        recipientName: `${computed.customer.first_name} ${computed.customer.last_name}`.trim(),
+        recipientPhone: computed.customer.phone,
+        billingEmail: computed.customer.email,
+        deliveryAddress: input.address,
+        deliveryLatitude: input.latitude,
+        deliveryLongitude: input.longitude,
+        paymentMethod: method,
+        paymentChannel: w.channel,
+        subtotal: totals.itemsTotal,
+        shippingFee: totals.shippingFee,
+        voucherDiscount: totals.voucherDiscount,
+        total: totals.total,
+        orderInstructions: input.order_instructions || null,
+        logisticsCompany: quote.company,
+        courierQuotationId: typeof quote.details.quotation_id === 'string' ? quote.details.quotation_id : null,
+        courierDetails: quote.details,
+        proofOfPaymentUrl: w.proofUrl,
+        purchaseOrderUrl: w.poUrl,
+        verifiedAt: credit ? now : null,
+        paymentExpiresAt: expiresAt,
+      };
+    }),
+    items: computed.groups.flatMap((group) =>
+      group.lines.map((line) => ({
+        seller_id: group.sellerId,
+        product_id: line.product_id,
+        root_product_id: line.root_product_id,
+        product_name: line.product_name,
+        variation_name: line.variation_name,
+        sub_variation_name: line.sub_variation_name,
+        photo_url: line.photo,
+        unit_price: line.unit_price,
+        quantity: line.quantity,
+      })),
+    ),
+    events: [
+      { status: 'Pending' as const, note: 'Order placed' },
+      ...(credit ? [{ status: 'Verified' as const, note: `Paid with ${method}` }] : []),
+    ],
+    actorUserId: actor,
+  }).then((rows) => computed.groups.map((group) => ({ ...rows.get(group.sellerId)!, group })));
+
+  // Stock, all lines in one statement (the ledger locks the rows in product order).
+  const referenceOf = new Map(placed.map((order) => [order.group.sellerId, order.reference]));
+  const stockLines = computed.groups
+    .flatMap((group) => group.lines.map((line) => ({ line, reference: referenceOf.get(group.sellerId)! })))
+    .sort((a, b) => a.line.product_id - b.line.product_id);
+  const short = await takeStocks(
+    tx,
+    stockLines.map(({ line, reference }) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+      reference,
+      actorUserId: customerId,
+    })),
+  );
+  if (short.length > 0) {
+    const line = stockLines.find(({ line }) => line.product_id === short[0])!.line;
+    throw new HttpError('CONFLICT', messages.outOfStockAtCheckout.replace('{name}', lineName(line)));
+  }
+
+  // Credit: each order debits the line, only while the balance covers it.
+  if (credit) {
+    const line = computed.credit.lineOf[method];
+    if (!line) throw methodUnavailable();
+    for (const order of placed) {
+      const amount = sellerTotals(computed, order.group).total;
+      if (amount === 0) continue;
+      const debited = await tx
+        .update(creditLines)
+        .set({ balance: sql`${creditLines.balance} - ${amount}`, used: sql`${creditLines.used} + ${amount}` })
+        .where(
+          and(eq(creditLines.id, line.id), eq(creditLines.status, 'active'), sql`${creditLines.balance} >= ${amount}`),
+        )
+        .returning({ id: creditLines.id });
+      if (debited.length === 0) throw methodUnavailable();
+      await tx.insert(creditTransactions).values({
+        creditLineId: line.id,
+        amount: -amount,
+        reference: order.reference,
+        note: `Order ${order.reference}`,
+      });
+    }
+  }
+
+  const references = placed.map((order) => order.reference);
+  const result: CheckoutResult = {
+    checkout_id: checkout.id,
+    orders: placed.map((order) => {
+      const first = order.group.lines[0]!;
+      const totals = sellerTotals(computed, order.group);
+      return {
+        reference: order.reference,
+        status,
+        seller: { id: order.group.sellerId, name: first.seller_name, address: first.seller_address },
+        items_total: totals.itemsTotal,
+        shipping_fee: totals.shippingFee,
+        voucher_discount: totals.voucherDiscount,
+        total: totals.total,
+        total_qty: order.group.lines.reduce((sum, line) => sum + line.quantity, 0),
+        shipping_type: input.shipping_type,
+        share_link: null,
+      };
+    }),
+    fees: computed.fees,
+    payment: {
+      method,
+      channel: w.channel,
+      status: credit ? 'paid' : 'pending',
+      payment_url: null,
+      instructions: paymentInstructions(method, references, formatPeso(computed.fees.grand_total)),
+    },
+  };
+  // One statement: the payment; except for gateway checkouts (stored once the hosted page exists, a replay waits
+  // for them meanwhile; their mail only once it exists), the answer a repeated key replays and the confirmation
+  // mail in the outbox, so the mail exists exactly when the orders do.
+  const paymentInsert = tx
+    .insert(payments)
+    .values({
+      checkoutId: checkout.id,
+      method,
+      channel: w.channel,
+      provider: w.isGateway ? 'gateway' : credit ? 'credit' : 'offline',
+      amount: computed.fees.grand_total,
+      status: credit ? 'paid' : 'pending',
+      paidAt: credit ? now : null,
+      expiresAt,
+    })
+    .returning({ id: payments.id });
+  let mail: Mail | null = null;
+  let statement = sql`with payment as ${paymentInsert}`;
+  if (!w.isGateway) {
+    const stored: StoredResponse = { status: 200, body: result, result };
+    mail = confirmationMail(w.app, computed, result);
+    const answerUpdate = tx.update(checkouts).set({ response: stored }).where(eq(checkouts.id, checkout.id));
+    statement = sql`${statement}, answer as ${answerUpdate}, mail as ${queueMail(tx, mail)}`;
+  }
+  const [written] = await preparedRows<{ payment_id: number; mail_id: number | null }>(
+    tx,
+    sql`${statement} select (select id from payment) as payment_id,
+                            ${w.isGateway ? sql`null::int` : sql`(select id from mail)`} as mail_id`,
+  );
+  return {
+    checkoutId: checkout.id,
+    paymentId: written!.payment_id,
+    result,
+    confirmation: mail && written!.mail_id ? { outboxId: written!.mail_id, mail } : null,
+  };
+}
+
+const voucherRule = (message: string) => new HttpError('BUSINESS_RULE', message, { voucher_code: message });
+const methodUnavailable = () =>
+  new HttpError('BUSINESS_RULE', messages.paymentMethodUnavailable, {
+    payment_method: messages.paymentMethodUnavailable,
+  });
+
+interface OrderItemRow {
+  seller_id: number;
+  product_id: number;
+  root_product_id: number;
+  product_name: string;
+  variation_name: string | null;
+  sub_variation_name: string | null;
+  photo_url: string | null;
+  unit_price: number;
+  quantity: number;
+}
+
+/**
+ * Inserts the checkout's orders (one per seller) with their items and first events in one statement, and
+ * returns each seller's order id and reference.
+ *
+ * Order references: 'ORD', the Manila date (YYYYMMDD) and six digits of the order's id (its sequence value
+ * modulo one million). Within a day they are unique while fewer than a million orders are placed; an order
+ * whose reference clashes with an older one is simply not inserted, and is tried again with the next id.
+ */
+async function insertOrders(
+  tx: Tx,
+  batch: {
+    orders: Omit<typeof orders.$inferInsert, 'id' | 'reference'>[];
+    items: OrderItemRow[];
+    events: { status: OrderStatus; note: string }[];
+    actorUserId: number;
+  },
+): Promise<Map<number, { id: number; reference: string }>> {
+  const day = manilaToday().replaceAll('-', '');
+  const placed = new Map<number, { id: number; reference: string }>();
+  for (let attempt = 0; attempt < 5 && placed.size < batch.orders.length; attempt += 1) {
+    const pending = batch.orders.filter((order) => !placed.has(order.sellerId));
+    const sellers = new Set(pending.map((order) => order.sellerId));
+    // Each row takes its id from the sequence (nextval) and its reference from that same id (currval).
+    const orderInsert = tx
+      .insert(orders)
+      .values(
+        pending.map((order) => ({
+          ...order,
+          id: sql`nextval(pg_get_serial_sequence('orders', 'id'))`,
+          reference: sql`${`ORD${day}`} || lpad((currval(pg_get_serial_sequence('orders', 'id')) % 1000000)::text, 6, '0')`,
+        })),
+      )
+      .onConflictDoNothing({ target: orders.reference })
+      .returning({ id: orders.id, reference: orders.reference, sellerId: orders.sellerId });
+    const items = JSON.stringify(batch.items.filter((item) => sellers.has(item.seller_id)));
+    const inserted = await preparedRows<{ id: number; reference: string; seller_id: number }>(
+      tx,
+      sql`with placed as ${orderInsert},
+          items as (
+            insert into order_items (order_id, product_id, root_product_id, product_name, variation_name,
+                                     sub_variation_name, photo_url, unit_price, quantity, line_total)
+            select p.id, i.product_id, i.root_product_id, i.product_name, i.variation_name, i.sub_variation_name,
+                   i.photo_url, i.unit_price, i.quantity, i.unit_price * i.quantity
+            from placed p
+            join jsonb_to_recordset(${items}::jsonb)
+              as i(seller_id int, product_id int, root_product_id int, product_name text, variation_name text,
+                   sub_variation_name text, photo_url text, unit_price bigint, quantity int)
+              on i.seller_id = p.seller_id),
+          events as (
+            insert into order_events (order_id, status, actor_user_id, note)
+            select p.id, e.status::order_status, ${batch.actorUserId}::int, e.note
+            from placed p
+            cross join jsonb_to_recordset(${JSON.stringify(batch.events)}::jsonb) as e(status text, note text))
+          select id, reference, seller_id from placed`,
+    );
+    for (const row of inserted) placed.set(Number(row.seller_id), { id: Number(row.id), reference: row.reference });
+  }
+  if (placed.size < batch.orders.length) throw new Error('could not allocate order references');
+  return placed;
+}

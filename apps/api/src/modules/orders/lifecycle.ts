@@ -1,0 +1,163 @@
+import { gatewayMethods, messages, type OrderStatus, type PaymentMethodCode } from '@tibay/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
+import { bookCourierDeliveries } from '../../lib/courier-booking.ts';
+import { createCouriers } from '../../lib/couriers/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendOrderStatusEmail } from '../../lib/order-emails.ts';
+import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from '../../lib/order-holdings.ts';
+
+/**
+ * The life of an order after checkout (DESIGN.md: "Order status moves only forward along the spec's states, and
+ * every change is timestamped and audited"). Sellers move their own shop's orders; administrators move any.
+ *
+ *   Pending -> Verified -> For Preparation -> For Delivery -> Delivered
+ *                                          -> Received            (pick-up orders)
+ *   Pending | Verified | For Preparation -> Denied (with a reason; stock and credit go back)
+ *
+ * Gateway-paid orders (card, online) are verified by the payment webhook only, never by hand.
+ */
+
+export type OrderActor = { role: 'admin'; userId: number } | { role: 'seller'; userId: number; sellerId: number };
+
+export interface MoveOrderInput {
+  reference: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  /** Required for Denied. */
+  reason?: string;
+}
+
+const forward: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Verified', 'Denied'],
+  Verified: ['For Preparation', 'Denied'],
+  'For Preparation': ['For Delivery', 'Received', 'Denied'],
+  'For Delivery': ['Delivered'],
+};
+
+/** The timestamp column each status sets. */
+const stampOf: Partial<
+  Record<OrderStatus, 'verifiedAt' | 'preparationAt' | 'deliveryAt' | 'deliveredAt' | 'deniedAt'>
+> = {
+  Verified: 'verifiedAt',
+  'For Preparation': 'preparationAt',
+  'For Delivery': 'deliveryAt',
+  Delivered: 'deliveredAt',
+  Received: 'deliveredAt',
+  Denied: 'deniedAt',
+};
+
+/** The statuses an order may move to next, for this actor (what the seller and admin screens offer). */
+export function nextStatuses(
+  order: { status: OrderStatus; shippingType: string; paymentMethod: string },
+  actor: OrderActor['role'],
+): OrderStatus[] {
+  return (forward[order.status] ?? []).filter((to) => whyNot(order, to, actor) === null);
+}
+
+function whyNot(
+  order: { status: OrderStatus; shippingType: string; paymentMethod: string },
+  to: OrderStatus,
+  actor: OrderActor['role'],
+): string | null {
+  if (!(forward[order.status] ?? []).includes(to)) {
+    return messages.orderStatusNotAllowed.replace('{from}', order.status).replace('{to}', to);
+  }
+  const pickup = order.shippingType === 'pickup';
+  if (to === 'Received' && !pickup) return messages.orderNotPickup;
+  if (to === 'For Delivery' && pickup) return messages.orderIsPickup;
+  if (to === 'Verified') {
+    if (gatewayMethods.includes(order.paymentMethod as PaymentMethodCode)) return messages.orderPaidOnline;
+    // Payments are verified by administrators; a seller confirms only the orders paid to them on delivery.
+    if (actor === 'seller' && order.paymentMethod !== 'cod') return messages.orderVerifiedByAdmin;
+  }
+  return null;
+}
+
+/**
+ * Moves one order a step forward (or to Denied) in one transaction: the row is locked, the step checked, the
+ * status and its timestamp set, an order event written; a denial releases the order's stock and credit.
+ * A seller may only touch its own shop's orders (anything else is 404, like an order that does not exist).
+ * The buyer is emailed after the commit.
+ */
+export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
+  const reason = input.reason?.trim() ?? '';
+  if (input.to === 'Denied' && reason.length === 0) {
+    throw new HttpError('VALIDATION', messages.denyReasonRequired, { reason: messages.denyReasonRequired });
+  }
+  const moved = await app.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        checkoutId: orders.checkoutId,
+        status: orders.status,
+        sellerId: orders.sellerId,
+        shippingType: orders.shippingType,
+        paymentMethod: orders.paymentMethod,
+      })
+      .from(orders)
+      .where(eq(orders.reference, input.reference))
+      .for('update');
+    if (!order || (input.actor.role === 'seller' && order.sellerId !== input.actor.sellerId)) {
+      throw new HttpError('NOT_FOUND', messages.orderNotFound);
+    }
+    const refusal = whyNot(order, input.to, input.actor.role);
+    if (refusal) throw new HttpError('BUSINESS_RULE', refusal);
+
+    const now = new Date();
+    const stamp = stampOf[input.to];
+    await tx
+      .update(orders)
+      .set({
+        status: input.to,
+        updatedAt: now,
+        ...(stamp ? { [stamp]: now } : {}),
+        ...(input.to === 'Denied' ? { denyReason: reason } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: input.to,
+      actorUserId: input.actor.userId,
+      note: reason || null,
+    });
+    if (input.to === 'Denied') {
+      await releaseOrderHoldings(tx, [{ id: order.id, reference: order.reference }], `Denied: ${reason}`);
+      await releaseVoucherIfCheckoutEnded(tx, order.checkoutId);
+    }
+    if (input.to === 'Delivered' || input.to === 'Received') {
+      // Best sellers count units that reached the buyer.
+      const lines = await tx
+        .select({ rootProductId: orderItems.rootProductId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .groupBy(orderItems.rootProductId)
+        .orderBy(orderItems.rootProductId);
+      for (const line of lines) {
+        await tx
+          .update(products)
+          .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
+          .where(eq(products.id, line.rootProductId));
+      }
+    }
+    return {
+      id: order.id,
+      reference: order.reference,
+      from: order.status,
+      to: input.to,
+      at: now,
+      checkoutId: order.checkoutId,
+      shippingType: order.shippingType,
+    };
+  });
+  await sendOrderStatusEmail(app, moved.reference);
+  if (moved.to === 'Verified' && moved.shippingType === 'lalamove') {
+    // The payment is in: the Lalamove driver is booked now (a failure is logged; the order stays verified).
+    await bookCourierDeliveries(app, createCouriers(app.config), moved.checkoutId).catch((error) =>
+      app.log.error({ err: error, reference: moved.reference }, 'Lalamove booking could not be made'),
+    );
+  }
+  return moved;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { closeExpiredSessions } from './payments.service.ts';
+import { sandboxPageRoutes } from './sandbox-page.routes.ts';
+import { expireOverdue } from './settlement.ts';
+import { webhookRoutes } from './webhooks.routes.ts';
+
+export { createGateway, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+export { closeExpiredSessions, startGatewayPayment } from './payments.service.ts';
+export { expireOverdue, settleCheckoutPaid, settleCheckoutUnpaid, type UnpaidOrderStatus } from './settlement.ts';
+
+export interface PaymentsModuleOptions {
+  /** How often unpaid gateway orders past their payment window are expired (default 60 s; 0 turns it off). */
+  sweepIntervalMs?: number;
+}
+
+/**
+ * Payments: the gateway webhooks (/api/v1/payments/webhooks/{sandbox,paymongo}), the sandbox gateway's hosted
+ * page (/sandbox-gateway/<session id>), and the sweep that expires unpaid gateway orders. Registered without a
+ * prefix because the hosted page lives outside /api/v1.
+ */
+export async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptions = {}) {
+  await app.register(webhookRoutes, { prefix: '/api/v1' });
+  await app.register(sandboxPageRoutes);
+
+  const interval = options.sweepIntervalMs ?? (app.config.NODE_ENV === 'test' ? 0 : 60_000);
+  if (interval > 0) {
+    let timer: NodeJS.Timeout | null = null;
+    let running = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        expireOverdue(app.db)
+          .then(async (expired) => {
+            if (expired.length === 0) return;
+            app.log.info({ checkouts: expired }, 'expired unpaid gateway checkouts');
+            await closeExpiredSessions(app, expired);
+          })
+          .catch((error) => app.log.error({ err: error }, 'payment expiry sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, interval);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+}

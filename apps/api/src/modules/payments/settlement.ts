@@ -1,0 +1,131 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderEvents, orders, payments } from '../../db/schema/index.ts';
+import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnLinesToCart } from '../../lib/order-holdings.ts';
+
+/**
+ * Settlement of a gateway checkout: the one place that moves its orders out of Pending because of a payment.
+ * Every change is guarded by "still pending" inside one transaction (the conditional UPDATE locks the rows, so
+ * two webhooks or a webhook and the expiry sweep racing each other settle a checkout once).
+ */
+
+export type UnpaidOrderStatus = 'Payment Failed' | 'Cancelled' | 'Payment Expired';
+
+const paymentStatusOf: Record<UnpaidOrderStatus, 'failed' | 'cancelled' | 'expired'> = {
+  'Payment Failed': 'failed',
+  Cancelled: 'cancelled',
+  'Payment Expired': 'expired',
+};
+
+type Handle = Db | Tx;
+
+/**
+ * The gateway reported the checkout paid: its pending payment becomes 'paid' and its Pending orders Verified.
+ * Only from pending: a payment already settled (paid, failed, cancelled, expired) changes nothing, so a second
+ * call is harmless.
+ */
+export async function settleCheckoutPaid(db: Handle, checkoutId: number, note: string): Promise<void> {
+  await settlePaid(db, checkoutId, note);
+}
+
+/** settleCheckoutPaid, telling whether this call changed the checkout. */
+export async function settlePaid(db: Handle, checkoutId: number, note: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const paid = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (paid.length === 0) return false;
+    const verified = await tx
+      .update(orders)
+      .set({ status: 'Verified', verifiedAt: now, updatedAt: now })
+      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Pending')))
+      .returning({ id: orders.id });
+    if (verified.length > 0) {
+      await tx.insert(orderEvents).values(verified.map((o) => ({ orderId: o.id, status: 'Verified' as const, note })));
+    }
+    return true;
+  });
+}
+
+/**
+ * The checkout was not paid (the gateway reported a failure or a cancellation, or the payment window passed).
+ * In one transaction: only its Pending orders move to `status` (with cancelled_at and an order event); every
+ * item's stock is released through the stock ledger; the voucher use and any credit debit are given back; the
+ * pending payment becomes failed / cancelled / expired. A second call finds nothing Pending and changes nothing.
+ */
+export async function settleCheckoutUnpaid(
+  db: Handle,
+  checkoutId: number,
+  status: UnpaidOrderStatus,
+  note: string,
+): Promise<void> {
+  await settleUnpaid(db, checkoutId, status, note);
+}
+
+/** settleCheckoutUnpaid, telling whether this call changed the checkout. */
+export async function settleUnpaid(
+  db: Handle,
+  checkoutId: number,
+  status: UnpaidOrderStatus,
+  note: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    // Lock order: the payment first, then the orders — as settlePaid does — so the two never deadlock.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.checkoutId, checkoutId)).for('update');
+    const closed = await tx
+      .update(orders)
+      .set({ status, cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Pending')))
+      .returning({ id: orders.id, reference: orders.reference });
+    await tx
+      .update(payments)
+      .set({ status: paymentStatusOf[status], updatedAt: now })
+      .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')));
+    if (closed.length === 0) return false;
+
+    await tx.insert(orderEvents).values(closed.map((o) => ({ orderId: o.id, status, note })));
+
+    // Stock and credit go back through the shared release; the voucher too, since the whole checkout ended.
+    await releaseOrderHoldings(tx, closed, `${status}: ${note}`);
+    await releaseVoucherIfCheckoutEnded(tx, checkoutId);
+    // Nothing was bought: the items wait in the cart for the buyer to pay again.
+    await returnLinesToCart(tx, closed);
+    return true;
+  });
+}
+
+/**
+ * Settles as 'Payment Expired' every checkout with a Pending order whose payment window (payment_expires_at)
+ * has passed. Called by the periodic sweep, and before an order's status is read (with `checkoutId`, to look
+ * at that checkout only). Returns the checkout ids it expired.
+ */
+export async function expireOverdue(
+  db: Db,
+  now: Date = new Date(),
+  options: { checkoutId?: number } = {},
+): Promise<number[]> {
+  const overdue = await db
+    .selectDistinct({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Pending'),
+        isNotNull(orders.paymentExpiresAt),
+        lte(orders.paymentExpiresAt, now),
+        options.checkoutId === undefined ? undefined : eq(orders.checkoutId, options.checkoutId),
+      ),
+    )
+    .orderBy(orders.checkoutId)
+    .limit(500);
+  const expired: number[] = [];
+  for (const { checkoutId } of overdue) {
+    if (await settleUnpaid(db, checkoutId, 'Payment Expired', 'The payment window passed without a payment.')) {
+      expired.push(checkoutId);
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,281 @@
+import {
+  deleteProductResponse,
+  imageOrderInput,
+  sellerCenterMessages as m,
+  messages,
+  moveOrderInput,
+  productImage,
+  productImageMaxBytes,
+  productInput,
+  productVideo,
+  productVideoMaxBytes,
+  sellerMe,
+  sellerOrderDetail,
+  sellerOrderListQuery,
+  sellerOrderPage,
+  sellerProduct,
+  sellerProductListQuery,
+  sellerProductPage,
+  stockAdjustment,
+  stockAdjustmentResponse,
+  videoUrlInput,
+} from '@tibay/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sellerCompanies, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendPrivateFile } from '../../lib/private-file.ts';
+import { moveOrder } from '../orders/lifecycle.ts';
+import * as media from './media.service.ts';
+import * as ordersService from './orders.service.ts';
+import * as productsService from './products.service.ts';
+
+interface SellerContext {
+  userId: number;
+  sellerId: number;
+}
+
+/** The signed-in seller and the shop it owns (403 when the account has no shop). */
+async function sellerOf(app: FastifyInstance, request: FastifyRequest): Promise<SellerContext> {
+  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
+  const [shop] = await app.db
+    .select({ id: sellerCompanies.id })
+    .from(sellerCompanies)
+    .where(eq(sellerCompanies.ownerUserId, request.user.id))
+    .orderBy(asc(sellerCompanies.id))
+    .limit(1);
+  if (!shop) throw new HttpError('FORBIDDEN', m.noShop);
+  return { userId: request.user.id, sellerId: shop.id };
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive().max(2_147_483_647) });
+const videoParams = idParams.extend({ videoId: z.coerce.number().int().positive().max(2_147_483_647) });
+const referenceParams = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^ORD\d{14}$/)),
+});
+
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
+}
+
+/** Reads the single file of a multipart upload ('file'), within `maxBytes`. */
+async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError('VALIDATION', 'Please send the file as a form upload.');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (part?.fieldname !== 'file') throw new HttpError('VALIDATION', 'Please choose a file.');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError('PAYLOAD_TOO_LARGE', tooLarge);
+    throw error;
+  }
+}
+
+export async function sellerCenterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['seller center'];
+  const sellers = app.requireAuth(['seller']);
+  const seller = (request: FastifyRequest) => sellerOf(app, request);
+
+  app.get('/seller/me', { schema: { tags, response: { 200: sellerMe } }, preHandler: sellers }, async (request) => {
+    const { userId, sellerId } = await seller(request);
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    const [shop] = await app.db.select().from(sellerCompanies).where(eq(sellerCompanies.id, sellerId));
+    return {
+      user: { id: userId, name: `${user!.firstName} ${user!.lastName}`.trim(), email: user!.email },
+      shop: { id: sellerId, name: shop!.name, url_handle: shop!.urlHandle, logo_url: shop!.logoUrl },
+    };
+  });
+
+  // Catalogue.
+  app.get(
+    '/seller/products',
+    {
+      schema: { tags, querystring: sellerProductListQuery, response: { 200: sellerProductPage } },
+      preHandler: sellers,
+    },
+    async (request) => productsService.listProducts(app.db, (await seller(request)).sellerId, request.query),
+  );
+
+  app.get(
+    '/seller/products/:id',
+    { schema: { tags, params: idParams, response: { 200: sellerProduct } }, preHandler: sellers },
+    async (request) => productsService.getProduct(app.db, (await seller(request)).sellerId, request.params.id),
+  );
+
+  // Auth runs before the body is validated, so a buyer learns nothing about the shape (403 first).
+  app.post(
+    '/seller/products',
+    { schema: { tags, response: { 201: sellerProduct } }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      const input = parseBody(productInput, request.body);
+      const id = await productsService.createProduct(app.db, sellerId, input);
+      return reply.status(201).send(await productsService.getProduct(app.db, sellerId, id));
+    },
+  );
+
+  app.put(
+    '/seller/products/:id',
+    { schema: { tags, params: idParams, response: { 200: sellerProduct } }, preHandler: sellers },
+    async (request) => {
+      const { sellerId } = await seller(request);
+      const input = parseBody(productInput, request.body);
+      await productsService.updateProduct(app.db, sellerId, request.params.id, input);
+      return productsService.getProduct(app.db, sellerId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/seller/products/:id',
+    { schema: { tags, params: idParams, response: { 200: deleteProductResponse } }, preHandler: sellers },
+    async (request) => {
+      const { sellerId } = await seller(request);
+      const { result, files } = await productsService.deleteProduct(app.db, sellerId, request.params.id);
+      await media.deleteStoredFiles(app.storage, files);
+      return { result, message: result === 'deleted' ? m.productDeleted : m.productDeactivated };
+    },
+  );
+
+  // Stock: a signed adjustment of a leaf (product without variations, variation or sub-variation).
+  app.post(
+    '/seller/products/:id/stock-adjustments',
+    { schema: { tags, params: idParams, response: { 200: stockAdjustmentResponse } }, preHandler: sellers },
+    async (request) => {
+      const context = await seller(request);
+      const input = parseBody(stockAdjustment, request.body);
+      return productsService.adjustStock(app, context, request.params.id, input);
+    },
+  );
+
+  // Photos and videos.
+  app.post(
+    '/seller/products/:id/images',
+    {
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 201: productImage } },
+      preHandler: sellers,
+    },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      const bytes = await readUpload(request, productImageMaxBytes + 1, messages.imageTooLarge);
+      return reply.status(201).send(await media.addImage(app, sellerId, request.params.id, bytes));
+    },
+  );
+
+  app.patch(
+    '/seller/products/:id/images',
+    { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      await media.arrangeImages(app, sellerId, request.params.id, parseBody(imageOrderInput, request.body));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/seller/products/:id/images/:imageId',
+    { schema: { tags, params: imageParams, response: { 204: z.null() } }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      await media.removeImage(app, sellerId, request.params.id, request.params.imageId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** A video link (JSON { url }) or an uploaded MP4/WebM file (multipart 'file'). */
+  app.post(
+    '/seller/products/:id/videos',
+    { schema: { tags, params: idParams, response: { 201: productVideo } }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      if (request.isMultipart()) {
+        const bytes = await readUpload(request, productVideoMaxBytes + 1, m.videoTooLarge);
+        return reply.status(201).send(await media.addVideoFile(app, sellerId, request.params.id, bytes));
+      }
+      const { url } = parseBody(videoUrlInput, request.body);
+      return reply.status(201).send(await media.addVideoUrl(app, sellerId, request.params.id, url));
+    },
+  );
+
+  app.delete(
+    '/seller/products/:id/videos/:videoId',
+    { schema: { tags, params: videoParams, response: { 204: z.null() } }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      await media.removeVideo(app, sellerId, request.params.id, request.params.videoId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Orders of the shop.
+  app.get(
+    '/seller/orders',
+    { schema: { tags, querystring: sellerOrderListQuery, response: { 200: sellerOrderPage } }, preHandler: sellers },
+    async (request) => ordersService.listOrders(app.db, (await seller(request)).sellerId, request.query),
+  );
+
+  app.get(
+    '/seller/orders/:reference',
+    {
+      schema: { tags, params: z.object({ reference: z.string().max(40) }), response: { 200: sellerOrderDetail } },
+      preHandler: sellers,
+    },
+    async (request) => {
+      const { sellerId } = await seller(request);
+      const reference = referenceOrNotFound(request.params.reference);
+      return ordersService.getOrder(app.db, sellerId, reference);
+    },
+  );
+
+  /**
+   * The buyer's purchase order for one of the shop's orders (another shop's order, or none attached: 404). The
+   * buyer's proof of payment is not the seller's: administrators verify payments.
+   */
+  app.get(
+    '/seller/orders/:reference/purchase-order',
+    { schema: { tags, params: z.object({ reference: z.string().max(40) }) }, preHandler: sellers },
+    async (request, reply) => {
+      const { sellerId } = await seller(request);
+      const reference = referenceOrNotFound(request.params.reference);
+      return sendPrivateFile(app, reply, await ordersService.purchaseOrderUrl(app.db, sellerId, reference));
+    },
+  );
+
+  /** One step forward (or Denied with a reason), through the order life cycle: it checks the step and the shop. */
+  app.post(
+    '/seller/orders/:reference/status',
+    {
+      schema: { tags, params: z.object({ reference: z.string().max(40) }), response: { 200: sellerOrderDetail } },
+      preHandler: sellers,
+    },
+    async (request) => {
+      const { userId, sellerId } = await seller(request);
+      const reference = referenceOrNotFound(request.params.reference);
+      const input = parseBody(moveOrderInput, request.body);
+      await moveOrder(app, {
+        reference,
+        to: input.to,
+        actor: { role: 'seller', userId, sellerId },
+        ...(input.reason ? { reason: input.reason } : {}),
+      });
+      return ordersService.getOrder(app.db, sellerId, reference);
+    },
+  );
+}
+
+function referenceOrNotFound(raw: string): string {
+  const parsed = referenceParams.safeParse({ reference: raw });
+  if (!parsed.success) throw new HttpError('NOT_FOUND', messages.orderNotFound);
+  return parsed.data.reference;
+}
