@@ -1,8 +1,54 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
+
+const contractSource = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * The contract package holds zod schemas next to plain constants and messages. Building a schema has no effect
+ * beyond its value, so each top-level declaration whose initialiser calls something becomes a pure IIFE
+ * annotated `@__PURE__` (`const x = (() => init)()`): evaluated as before when used, dropped when not. A page that
+ * only needs `messages` or `catalogLimits` then leaves the unused schemas — and zod itself — out of its chunk.
+ */
+function pureContractSchemas(): Plugin {
+  const hasCall = (node: unknown): boolean => {
+    if (!node || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return node.some(hasCall);
+    const current = node as Node;
+    if (current.type === 'ArrowFunctionExpression' || current.type === 'FunctionExpression') return false;
+    if (current.type === 'CallExpression' || current.type === 'NewExpression') return true;
+    return Object.entries(current).some(
+      ([key, value]) => key !== 'type' && typeof value === 'object' && hasCall(value),
+    );
+  };
+  return {
+    name: 'tibay:pure-contract-schemas',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!contractSource.test(id) || id.endsWith('.test.ts')) return null;
+      const inits: Node[] = [];
+      for (const statement of parseAst(code).body as unknown as Node[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init as Node | null;
+          if (init && hasCall(init)) inits.push(init);
+        }
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas()],
   server: {
     port: 5173,
     proxy: {
@@ -11,5 +57,17 @@ export default defineConfig({
       '/sandbox-gateway': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // bench/bundle-size.mjs reads the manifest to measure the home route's initial JavaScript.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Contract modules only declare things: one that nothing uses is left out.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });

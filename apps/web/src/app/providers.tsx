@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredNotifications } from './frame/deferred-notifications.tsx';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
@@ -10,11 +9,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Toasts: one at a time, newest on top, closing after 2 seconds (spec 3 §2.6). */}
-          <Notifications position="top-center" limit={1} autoClose={2000} zIndex={4000} />
-          {children}
-        </ModalsProvider>
+        {/* Toasts: one at a time, newest on top, closing after 2 seconds (spec 3 §2.6). */}
+        <DeferredNotifications position="top-center" limit={1} autoClose={2000} zIndex={4000} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CartPopupHost } from '../features/cart/cart-popup-host.tsx';
 import { PageFrame } from './frame/page-frame.tsx';
 import { RouteError } from './frame/route-error.tsx';
 
@@ -8,8 +9,29 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 }
 
 export const routes: RouteObject[] = [
+  // The seller center: the sellers' own site with its own login and frame (spec 1 §1), outside the buyer's frame.
+  { path: '/seller-center/login', ...page(() => import('../features/seller-center/seller-login-page.tsx')) },
   {
-    element: <PageFrame />,
+    path: '/seller-center',
+    ...page(() => import('../features/seller-center/seller-layout.tsx')),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/seller-center/products" replace /> },
+      { path: 'products', ...page(() => import('../features/seller-center/products-page.tsx')) },
+      { path: 'products/new', ...page(() => import('../features/seller-center/product-editor-page.tsx')) },
+      { path: 'products/:id', ...page(() => import('../features/seller-center/product-editor-page.tsx')) },
+      { path: 'orders', ...page(() => import('../features/seller-center/orders-page.tsx')) },
+      { path: 'orders/:reference', ...page(() => import('../features/seller-center/order-detail-page.tsx')) },
+      { path: '*', element: <Navigate to="/seller-center/products" replace /> },
+    ],
+  },
+  {
+    element: (
+      <>
+        <PageFrame />
+        <CartPopupHost />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/home/home-page.tsx')) },
@@ -34,10 +56,45 @@ export const routes: RouteObject[] = [
       { path: '/category/:categoryId', ...page(() => import('../features/categories/category-products-page.tsx')) },
       { path: '/search', ...page(() => import('../features/search/search-page.tsx')) },
       { path: '/item/:productId/:slug?', ...page(() => import('../features/item/item-page.tsx')) },
+      // Checkout and payment (spec 2: Checkout delivery, Checkout payment, Order complete, Gateway return pages)
+      { path: '/checkout', ...page(() => import('../features/checkout/checkout-page.tsx')) },
+      { path: '/paymentmethod', ...page(() => import('../features/checkout/payment-page.tsx')) },
+      { path: '/confirmpayment', ...page(() => import('../features/order-complete/order-complete-page.tsx')) },
+      { path: '/payment/web-hooks', ...page(() => import('../features/checkout/payment-result-page.tsx')) },
+      { path: '/payment/:status', ...page(() => import('../features/checkout/payment-result-page.tsx')) },
+      // Cart popup's follow-ups (spec 2: Change address; Update account / complete profile)
+      { path: '/change-address/:userId', ...page(() => import('../features/change-address/change-address-page.tsx')) },
+      {
+        path: '/complete-profile/:userId',
+        ...page(() => import('../features/complete-profile/complete-profile-page.tsx')),
+      },
+      // After the order (spec 2: Order history (MY ORDERS), Order tracking)
+      { path: '/Order', ...page(() => import('../features/orders/orders-page.tsx')) },
+      { path: '/TrackOrder', ...page(() => import('../features/track-order/track-order-page.tsx')) },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
-      { path: '/:micrositeName', ...page(() => import('../features/sellers/microsite-route.tsx')) },
+      { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },
       // Any other path goes home (spec 3 §2.1).
       { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+  // Admin back-office (spec 3 §2.1 /admin-v2): its own frame and cookie session, outside the shop's frame.
+  {
+    path: '/admin-v2/login',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/admin/admin-login-page.tsx')),
+  },
+  {
+    path: '/admin-v2',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/admin/admin-layout.tsx')),
+    children: [
+      { index: true, ...page(() => import('../features/admin/admin-home-page.tsx')) },
+      { path: 'dashboard', ...page(() => import('../features/admin/dashboard-page.tsx')) },
+      { path: 'sales', ...page(() => import('../features/admin/sales-page.tsx')) },
+      { path: 'sales/:reference', ...page(() => import('../features/admin/sales-order-page.tsx')) },
+      { path: 'purchasing', ...page(() => import('../features/admin/coming-page.tsx')) },
+      { path: 'inventory', ...page(() => import('../features/admin/coming-page.tsx')) },
+      { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },
 ];

@@ -1,13 +1,25 @@
 import { AspectRatio, Box, Card, Image, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { BlogItem } from '@tibay/contract';
-import dayjs from 'dayjs';
 
 export type BlogPost = Pick<BlogItem, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'url' | 'publishedOn'>;
 
+/** "January 5, 2026"; a date without a time is that calendar day wherever the reader is. Null when unreadable. */
+function publishedLabel(value: string): string | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
 /** One article card; the whole card links out to the article in a new tab. */
 export function BlogCard({ post }: { post: BlogPost }) {
-  const date = dayjs(post.publishedOn);
+  const published = publishedLabel(post.publishedOn);
   return (
     <Card
       component="a"
@@ -25,9 +37,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <Image src={post.imageUrl} alt="" loading="lazy" fallbackSrc={placeholderImage} />
       </AspectRatio>
       <Box p="md" style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-        {date.isValid() ? (
+        {published ? (
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {date.format('MMMM D, YYYY')}
+            {published}
           </Text>
         ) : null}
         <Title order={3} fz="md" mt={4} lineClamp={2} c="slate.9">

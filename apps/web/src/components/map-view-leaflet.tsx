@@ -23,6 +23,17 @@ function Recenter({ center, zoom }: { center: LatLng; zoom?: number }) {
   return null;
 }
 
+/** Fits the view to the points (a little padding; never closer than street level for one or two points). */
+function FitPoints({ points }: { points: LatLng[] }) {
+  const map = useMap();
+  const key = points.map(([lat, lng]) => `${lat},${lng}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the points
+  useEffect(() => {
+    map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 14 });
+  }, [map, key]);
+  return null;
+}
+
 function ClickHandler({ onMapClick }: { onMapClick: (position: LatLng) => void }) {
   useMapEvents({ click: (event) => onMapClick([event.latlng.lat, event.latlng.lng]) });
   return null;
@@ -37,6 +48,8 @@ function PinMarker({ marker }: { marker: MapMarker }) {
       title={marker.title}
       alt={marker.title}
       draggable={marker.draggable}
+      // The user's own pin stays above the sellers' pins, so it can always be grabbed and dragged.
+      zIndexOffset={marker.variant === 'shop' ? 0 : 1000}
       eventHandlers={
         marker.onDragEnd
           ? {
@@ -59,6 +72,7 @@ export default function LeafletMap({
   markers = [],
   onMapClick,
   followCenter = true,
+  fitPoints,
   tileUrl,
 }: Omit<MapViewProps, 'label' | 'height'> & { tileUrl: string }) {
   return (
@@ -67,7 +81,11 @@ export default function LeafletMap({
         url={tileUrl}
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
       />
-      {followCenter ? <Recenter center={center} zoom={zoom} /> : null}
+      {fitPoints && fitPoints.length > 0 ? (
+        <FitPoints points={fitPoints} />
+      ) : followCenter ? (
+        <Recenter center={center} zoom={zoom} />
+      ) : null}
       {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
       {markers.map((marker) => (
         <PinMarker key={marker.id} marker={marker} />

@@ -29,6 +29,11 @@ export interface MapViewProps {
   onMapClick?: (position: LatLng) => void;
   /** Re-centre when `center` changes (default true). */
   followCenter?: boolean;
+  /**
+   * When given (and not empty), the view fits these points instead of `center`/`zoom`, and fits them again
+   * whenever they change — e.g. the sellers listed on the page.
+   */
+  fitPoints?: LatLng[];
 }
 
 /** Metro Manila, the spec's default map centre (spec 1 §9). */

@@ -1,10 +1,8 @@
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Button,
   Group,
-  HoverCard,
   Image,
   SimpleGrid,
   Skeleton,
@@ -14,7 +12,19 @@ import {
 } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatPeso, messages, type ProductCard as ProductCardData } from '@tibay/contract';
+import { lazy } from 'react';
+import { Deferred } from './deferred.tsx';
 import classes from './product-card.module.css';
+
+/** A seller without a logo (or whose logo fails to load): a grey disc. */
+const noLogo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="10" fill="#dee2e6"/></svg>',
+  );
+
+/** The hover tooltip's popover code loads after the first paint. */
+const ProductHoverCard = lazy(() => import('./product-hover-card.tsx'));
 
 /** The discounted price is shown (list price struck through) only when it is at least ₱1 (spec 1: Seller shop page). */
 export function hasDiscount(product: Pick<ProductCardData, 'discounted_price'>): boolean {
@@ -34,30 +44,32 @@ export interface ProductCardProps {
 /** The product card of every grid: photo, seller, name, price, VIEW ITEM (new tab) and the cart button. */
 export function ProductCard({ product, onAddToCart }: ProductCardProps) {
   const discounted = hasDiscount(product);
+  const photo = (
+    <div>
+      <Image
+        src={product.photo ?? undefined}
+        fallbackSrc="/placeholder-product.svg"
+        alt=""
+        loading="lazy"
+        className={classes.photo}
+      />
+    </div>
+  );
   return (
     <article className={classes.card} aria-label={product.name}>
-      <HoverCard width={260} shadow="md" openDelay={300} position="top" withinPortal>
-        <HoverCard.Target>
-          <div>
-            <Image
-              src={product.photo ?? undefined}
-              fallbackSrc="/placeholder-product.svg"
-              alt=""
-              loading="lazy"
-              className={classes.photo}
-            />
-          </div>
-        </HoverCard.Target>
-        <HoverCard.Dropdown>
-          <Image src={product.photo ?? undefined} fallbackSrc="/placeholder-product.svg" alt="" h={120} fit="contain" />
-          <Text size="sm" mt="xs">
-            {product.description_excerpt ?? 'No description available'}
-          </Text>
-        </HoverCard.Dropdown>
-      </HoverCard>
+      <Deferred fallback={() => photo}>{() => <ProductHoverCard product={product}>{photo}</ProductHoverCard>}</Deferred>
       <div className={classes.body}>
         <Group gap={6} wrap="nowrap">
-          <Avatar src={product.seller.seller_logo} size={20} radius="xl" alt="" />
+          <Image
+            src={product.seller.seller_logo ?? undefined}
+            fallbackSrc={noLogo}
+            w={20}
+            h={20}
+            radius="xl"
+            alt=""
+            loading="lazy"
+            style={{ flex: 'none' }}
+          />
           <Text size="xs" c="dimmed" truncate>
             {product.seller.name}
           </Text>

@@ -1,8 +1,12 @@
-import { Group, type GroupProps, Image, Popover, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Group, type GroupProps, Image } from '@mantine/core';
+import { lazy, useEffect, useState } from 'react';
 import appStoreBadge from '../assets/app-store-badge.svg';
 import googlePlayBadge from '../assets/google-play-badge.svg';
+import { Deferred } from './deferred.tsx';
 import { siteInfo } from './site-info.ts';
+
+/** The QR popover's positioning code loads after the first paint (or on the first hover). */
+const StoreBadgeQr = lazy(() => import('./store-badge-qr.tsx'));
 
 interface Store {
   name: string;
@@ -38,35 +42,38 @@ function useQrCode(text: string, enabled: boolean) {
 function StoreBadge({ store, height }: { store: Store; height: number }) {
   const [opened, setOpened] = useState(false);
   const qr = useQrCode(store.href, opened);
+  const anchorProps = {
+    href: store.href,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    onMouseEnter: () => setOpened(true),
+    onMouseLeave: () => setOpened(false),
+    onFocus: () => setOpened(true),
+    onBlur: () => setOpened(false),
+    style: { display: 'inline-block', lineHeight: 0 },
+  };
+  const badge = <Image src={store.badge} alt={store.alt} h={height} w={(height * 180) / 54} fit="contain" />;
   return (
-    <Popover opened={opened} position="top" withArrow shadow="md" withinPortal>
-      <Popover.Target>
+    <Deferred
+      fallback={(request) => (
         <a
+          {...anchorProps}
           href={store.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          onMouseEnter={() => setOpened(true)}
-          onMouseLeave={() => setOpened(false)}
-          onFocus={() => setOpened(true)}
-          onBlur={() => setOpened(false)}
-          style={{ display: 'inline-block', lineHeight: 0 }}
+          onMouseEnter={() => {
+            setOpened(true);
+            request();
+          }}
+          onFocus={() => {
+            setOpened(true);
+            request();
+          }}
         >
-          <Image src={store.badge} alt={store.alt} h={height} w={(height * 180) / 54} fit="contain" />
+          {badge}
         </a>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" style={{ pointerEvents: 'none' }}>
-        <Stack gap={4} align="center">
-          {qr ? (
-            <img src={qr} alt={`QR code for the Tibay app on ${store.name}`} width={144} height={144} />
-          ) : (
-            <div style={{ width: 144, height: 144 }} />
-          )}
-          <Text size="xs" c="dimmed" ta="center">
-            Scan to get the app on {store.name}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      {() => <StoreBadgeQr opened={opened} qr={qr} storeName={store.name} anchor={<a {...anchorProps}>{badge}</a>} />}
+    </Deferred>
   );
 }
 

@@ -15,10 +15,21 @@ export class ApiError extends Error {
 
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
+/** A SESSION_EXPIRED answer that arrived before anyone listened (the first calls can beat the frame's effect). */
+let unheardSessionExpiry = false;
 /** The frame listens here to run the spec's session-expiry behaviour. */
 export function onSessionExpired(listener: Listener) {
   sessionExpiredListeners.add(listener);
+  if (unheardSessionExpiry) {
+    unheardSessionExpiry = false;
+    listener();
+  }
   return () => sessionExpiredListeners.delete(listener);
+}
+
+function announceSessionExpired() {
+  if (sessionExpiredListeners.size === 0) unheardSessionExpiry = true;
+  for (const listener of sessionExpiredListeners) listener();
 }
 
 export interface RequestOptions {
@@ -58,7 +69,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data = (await response.json().catch(() => null)) as (T & Partial<ErrorBody>) | null;
   if (!response.ok) {
     const error = data?.error;
-    if (error?.code === 'SESSION_EXPIRED' && token) for (const listener of sessionExpiredListeners) listener();
+    if (error?.code === 'SESSION_EXPIRED' && token) announceSessionExpired();
     throw new ApiError(
       response.status,
       error?.code ?? 'INTERNAL',

@@ -108,9 +108,23 @@ export function storeAuthToken(token: string, expiresAt: string) {
   notifySessionChanged();
 }
 
-/** Logout and expiry: clear all storage (spec 1 §4). */
+/** The seller center's own session: a separate site with its own login (spec 1 §1), which the buyer's logout leaves. */
+const sellerSessionKeys: readonly string[] = [localKeys.sellerToken, localKeys.sellerExpiresAt];
+
+/**
+ * Logout and expiry (spec 1 §4: "Logout clears all storage"): clears the buyer site's storage — the spec 1 §3 keys
+ * (authToken, agentToken, agentData, user, userId, userName, rpafStatus, globalAddress, globalCoordinates,
+ * modalShown, micrositeHandle), our expiry times, the placed-order summaries kept for /order-complete (they hold
+ * the buyer's orders) and all of session storage — but not the seller center's session, which the seller ends
+ * with the seller center's own Logout.
+ */
 export function clearSession() {
-  localStorage.clear();
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key !== null && !sellerSessionKeys.includes(key)) keys.push(key);
+  }
+  for (const key of keys) localStorage.removeItem(key);
   sessionStorage.clear();
   notifySessionChanged();
 }

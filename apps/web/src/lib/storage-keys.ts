@@ -14,9 +14,16 @@ export const localKeys = {
   /** Ours: when the auth token stops working (ISO time), to show the expiry message on time. */
   authExpiresAt: 'authExpiresAt',
   agentExpiresAt: 'agentExpiresAt',
+  /** Ours: the seller center's own session (spec 1 §1 "separate seller site"), apart from the buyer's authToken. */
+  sellerToken: 'sellerToken',
+  sellerExpiresAt: 'sellerExpiresAt',
 } as const;
 
 export const sessionKeys = {
   cartCount: 'cartCount',
   cartCurrentSeller: 'cartCurrentSeller',
+  /** Ours: the cart popup's marked cart item ids (JSON number[]) for /checkout. */
+  checkoutCartItemIds: 'checkoutCartItemIds',
+  /** Ours: the cart popup's order instructions (plain text) for /checkout. */
+  orderInstructions: 'orderInstructions',
 } as const;

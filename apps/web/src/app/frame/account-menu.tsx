@@ -1,19 +1,14 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../../lib/session.ts';
+import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
-/** The logged-in profile dropdown: Go to Profile, Orders, Sign up as seller, Logout (spec 1 Header). */
-export function AccountMenu() {
+/**
+ * The logged-in profile dropdown: Go to Profile, Orders, Sign up as seller, Logout (spec 1 Header). Loaded after
+ * the first paint by SiteHeader.
+ */
+export default function AccountMenu({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const name = session.userName ?? 'My account';
@@ -22,19 +17,10 @@ export function AccountMenu() {
     navigate('/login');
   };
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account: ${name}`}
-          style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'white', minHeight: 40 }}
-        >
-          <Avatar color="brand" variant="filled" radius="xl" size={34}>
-            {initials(name) || <IconUser size={18} />}
-          </Avatar>
-          <Text size="sm" fw={600} c="white" maw={140} truncate visibleFrom="lg">
-            {name}
-          </Text>
-          <IconChevronDown size={14} aria-hidden />
+        <UnstyledButton aria-label={`Account: ${name}`} style={accountButtonStyle}>
+          <AccountBadge name={name} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Affix,
-  Anchor,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-  Transition,
-} from '@mantine/core';
+import { ActionIcon, Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMessageCircle, IconMessages, IconPhone, IconX } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
@@ -25,6 +13,8 @@ import { siteInfo } from '../../components/site-info.ts';
 export function ChatBubble() {
   const [opened, panel] = useDisclosure(false);
   const titleId = useId();
+  const hintId = useId();
+  const [hint, setHint] = useState(false);
   const location = useLocation();
   const [bubble, setBubble] = useState<HTMLButtonElement | null>(null);
   const [paper, setPaper] = useState<HTMLDivElement | null>(null);
@@ -39,22 +29,48 @@ export function ChatBubble() {
   return (
     <>
       <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
-        <Tooltip label={messages.chatHover} position="left" withArrow openDelay={100}>
-          <ActionIcon
-            ref={setBubble}
-            size={56}
-            radius="xl"
-            variant="filled"
-            color="brand"
-            aria-label="Chat with us"
-            aria-expanded={opened}
-            aria-controls={opened ? titleId : undefined}
-            onClick={panel.toggle}
-            style={{ boxShadow: '0 6px 18px rgba(232, 89, 12, 0.45)' }}
+        {/* The hover text: a plain tooltip beside the fixed bubble (no positioning library on the first paint). */}
+        {hint && !opened ? (
+          <Text
+            id={hintId}
+            role="tooltip"
+            size="sm"
+            c="white"
+            bg="slate.9"
+            px={10}
+            py={5}
+            style={{
+              position: 'absolute',
+              right: 'calc(100% + 10px)',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              whiteSpace: 'nowrap',
+              borderRadius: 'var(--mantine-radius-sm)',
+              pointerEvents: 'none',
+            }}
           >
-            {opened ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+            {messages.chatHover}
+          </Text>
+        ) : null}
+        <ActionIcon
+          ref={setBubble}
+          size={56}
+          radius="xl"
+          variant="filled"
+          color="brand"
+          aria-label="Chat with us"
+          aria-expanded={opened}
+          aria-controls={opened ? titleId : undefined}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={panel.toggle}
+          onMouseEnter={() => setHint(true)}
+          onMouseLeave={() => setHint(false)}
+          onFocus={() => setHint(true)}
+          onBlur={() => setHint(false)}
+          style={{ boxShadow: '0 6px 18px rgba(232, 89, 12, 0.45)' }}
+        >
+          {opened ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
+        </ActionIcon>
       </Affix>
       <Transition mounted={opened} transition="pop-bottom-right" duration={150}>
         {(styles) => (

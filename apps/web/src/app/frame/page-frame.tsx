@@ -1,19 +1,24 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SessionWatcher } from '../../features/auth/components/session-watcher.tsx';
 import { ChatBubble } from './chat-bubble.tsx';
-import { MobileSidebar } from './mobile-sidebar.tsx';
 import classes from './page-frame.module.css';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopNav } from './top-nav.tsx';
 
+/** The phone menu loads the first time it opens (and stays mounted so closing animates). */
+const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((module) => ({ default: module.MobileSidebar })));
+
 /** Every customer page: header, navigation, the page, footer, chat bubble and scroll-to-top (spec 1 frame). */
 export function PageFrame() {
   const [menuOpened, menu] = useDisclosure(false);
   const navigation = useNavigation();
+  const [sidebarUsed, setSidebarUsed] = useState(false);
+  if (menuOpened && !sidebarUsed) setSidebarUsed(true);
   return (
     <Box className={classes.frame}>
       <a href="#main" className={classes.skip}>
@@ -26,7 +31,11 @@ export function PageFrame() {
         <SiteHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} />
       </header>
       <TopNav />
-      <MobileSidebar opened={menuOpened} onClose={menu.close} />
+      {sidebarUsed ? (
+        <Suspense fallback={null}>
+          <MobileSidebar opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      ) : null}
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>

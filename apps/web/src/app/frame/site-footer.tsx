@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteInfo } from '../../components/site-info.ts';
 import { StoreBadges } from '../../components/store-badges.tsx';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
+import classes from './site-footer.module.css';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,8 +38,8 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="slate.9" c="slate.2" pt={40} pb={24} mt="xl">
       <Container size="xl">
-        <Grid gap={{ base: 28, md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.columns}>
+          <div className={classes.wide}>
             <Stack gap="sm">
               <TibayLogo height={30} />
               <Text fz="sm" c="slate.2" maw={300}>
@@ -50,8 +51,8 @@ export function SiteFooter() {
               </Text>
               <StoreBadges height={38} />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
+          </div>
+          <div>
             <FooterColumn title="About Us">
               <FooterLink to="/About">About Tibay</FooterLink>
               <FooterLink to="/Blogs">Blogs</FooterLink>
@@ -59,8 +60,8 @@ export function SiteFooter() {
               <FooterLink to="/seller">Sell on Tibay</FooterLink>
               <FooterLink to="/Privacy-Policy">Privacy Policy</FooterLink>
             </FooterColumn>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
+          </div>
+          <div>
             <FooterColumn title="Customer Care">
               <FooterLink to="/FAQs">FAQs</FooterLink>
               {/* These open the help page on its Orders and Delivery (4) and Payments (5) tabs. */}
@@ -81,8 +82,8 @@ export function SiteFooter() {
                 {siteInfo.officeHours}
               </Text>
             </FooterColumn>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 2 }}>
+          </div>
+          <div className={classes.wide}>
             <FooterColumn title="Follow Us">
               <Group gap={6}>
                 {socials.map(({ label, href, icon: Icon }) => (
@@ -103,8 +104,8 @@ export function SiteFooter() {
                 ))}
               </Group>
             </FooterColumn>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Divider my="lg" color="rgba(255,255,255,0.12)" />
         <Group justify="space-between" gap="xs">
           <Text fz="xs" c="slate.3">

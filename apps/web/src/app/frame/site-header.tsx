@@ -1,17 +1,24 @@
 import { ActionIcon, Box, Burger, Container, Group, Indicator, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconShoppingCart } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Deferred } from '../../components/deferred.tsx';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
-import { AgentSwitcher } from '../../features/agent/components/agent-switcher.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import classes from './site-header.module.css';
 import { useCartCount } from './use-cart-count.ts';
 import { addressLabel, useDeliveryAddress } from './use-delivery-address.ts';
+
+// Loaded after the first paint: the account dropdown (signed-in only) and the agent's customer switcher.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const AgentSwitcher = lazy(() =>
+  import('../../features/agent/components/agent-switcher.tsx').then((module) => ({ default: module.AgentSwitcher })),
+);
 
 /** The window event that asks the cart popup to open (the cart feature listens for it). */
 export const openCartEvent = 'open-cart';
@@ -63,7 +70,8 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
   return (
     <Box className={classes.header}>
       <Container size="xl" py={{ base: 8, md: 12 }}>
-        <Group gap="md" wrap="nowrap" justify="space-between">
+        {/* Bottom-aligned: the search field and the address carry a small caption above them. */}
+        <Group gap="md" wrap="nowrap" justify="space-between" align="flex-end">
           <Group gap={6} wrap="nowrap">
             <Burger
               opened={menuOpened}
@@ -86,7 +94,7 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
             </Box>
             <CartButton />
             {loggedIn ? (
-              <AccountMenu />
+              <DeferredAccountMenu />
             ) : (
               <Box visibleFrom="md">
                 <GuestActions />
@@ -101,15 +109,44 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
           </Box>
         </Box>
       </Container>
-      <AgentSwitcherBar />
+      {session.agentToken ? <AgentSwitcherBar /> : null}
     </Box>
+  );
+}
+
+/** The account button; its dropdown's code loads after the first paint (a click before that opens it once loaded). */
+function DeferredAccountMenu() {
+  const session = useSession();
+  const name = session.userName ?? 'My account';
+  const [opened, setOpened] = useState(false);
+  return (
+    <Deferred
+      fallback={(request) => (
+        <UnstyledButton
+          aria-label={`Account: ${name}`}
+          aria-haspopup="menu"
+          aria-expanded={opened}
+          style={accountButtonStyle}
+          onClick={() => {
+            setOpened(true);
+            request();
+          }}
+        >
+          <AccountBadge name={name} />
+        </UnstyledButton>
+      )}
+    >
+      {() => <AccountMenu opened={opened} onChange={setOpened} />}
+    </Deferred>
   );
 }
 
 function AgentSwitcherBar() {
   return (
     <Container size="xl" className={classes.agentBar}>
-      <AgentSwitcher />
+      <Suspense fallback={null}>
+        <AgentSwitcher />
+      </Suspense>
     </Container>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Box, Container, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Deferred } from '../../components/deferred.tsx';
 import { siteInfo } from '../../components/site-info.ts';
 import { BankPartnerLogo } from '../../components/tibay-logo.tsx';
 import { useSession } from '../../lib/session.ts';
 import classes from './top-nav.module.css';
-import { useBuildCreditNav } from './use-buildcredit-nav.ts';
 import { useMicrositeLink } from './use-microsite.ts';
 
 function NavItem({ to, children, end }: { to: string; children: string; end?: boolean }) {
@@ -16,10 +17,48 @@ function NavItem({ to, children, end }: { to: string; children: string; end?: bo
   );
 }
 
+const ShopMenu = lazy(() => import('./nav-menus.tsx').then((module) => ({ default: module.ShopMenu })));
+const BuildCreditMenu = lazy(() => import('./nav-menus.tsx').then((module) => ({ default: module.BuildCreditMenu })));
+
+/**
+ * A dropdown of the bar: a look-alike button until the menu's code has loaded (after the first paint, or at
+ * once on a click). The open state lives here, so a click on the look-alike opens the menu once it is there.
+ */
+function MenuSlot({
+  label,
+  accent,
+  children,
+}: {
+  label: string;
+  accent?: boolean;
+  children: (opened: boolean, onChange: (opened: boolean) => void) => ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Deferred
+      fallback={(request) => (
+        <UnstyledButton
+          className={classes.link}
+          data-accent={accent || undefined}
+          aria-haspopup="menu"
+          aria-expanded={opened}
+          onClick={() => {
+            setOpened(true);
+            request();
+          }}
+        >
+          {label} <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      )}
+    >
+      {() => children(opened, setOpened)}
+    </Deferred>
+  );
+}
+
 /** The desktop navigation bar (from 992 px; the mobile sidebar replaces it below). Spec 1 "Top navigation". */
 export function TopNav() {
   const session = useSession();
-  const buildCredit = useBuildCreditNav();
   const microsite = useMicrositeLink();
   return (
     <Box component="nav" aria-label="Main" className={classes.bar} visibleFrom="md">
@@ -29,26 +68,9 @@ export function TopNav() {
             <NavItem to="/" end>
               HOME
             </NavItem>
-            <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" shadow="md">
-              <Menu.Target>
-                <UnstyledButton className={classes.link}>
-                  SHOP <IconChevronDown size={14} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/shopbyseller?page=1" className={classes.menuItem}>
-                  ORDER BY SELLER
-                </Menu.Item>
-                <Menu.Item component={Link} to="/shopbycategory" className={classes.menuItem}>
-                  ORDER BY CATEGORY
-                </Menu.Item>
-                {microsite ? (
-                  <Menu.Item component={Link} to={microsite.to} className={classes.menuItem}>
-                    {microsite.label}
-                  </Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <MenuSlot label="SHOP">
+              {(opened, onChange) => <ShopMenu microsite={microsite} opened={opened} onChange={onChange} />}
+            </MenuSlot>
             {session.token ? <NavItem to="/TrackOrder">TRACK ORDERS</NavItem> : null}
             <NavItem to="/Blogs">BLOGS</NavItem>
             <Link to="/?partners=true" className={classes.link}>
@@ -57,23 +79,9 @@ export function TopNav() {
             <NavItem to="/FAQs">FAQs</NavItem>
             <NavItem to="/About">ABOUT US</NavItem>
             <NavItem to="/Contact">CONTACT US</NavItem>
-            <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" shadow="md">
-              <Menu.Target>
-                <UnstyledButton className={classes.link} data-accent>
-                  BUILDCREDIT <IconChevronDown size={14} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={buildCredit.pay} className={classes.menuItem}>
-                  BUILDCREDIT PAYMENT
-                </Menu.Item>
-                {buildCredit.showApply ? (
-                  <Menu.Item onClick={buildCredit.apply} className={classes.menuItem}>
-                    APPLY FOR BUILDCREDIT
-                  </Menu.Item>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
+            <MenuSlot label="BUILDCREDIT" accent>
+              {(opened, onChange) => <BuildCreditMenu opened={opened} onChange={onChange} />}
+            </MenuSlot>
           </Group>
           <a
             href={siteInfo.bankPartnerUrl}

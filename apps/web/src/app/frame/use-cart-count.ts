@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { CartCountResponse } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { cartCountEvent } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
-
-/** The name of the window event that tells the header the cart count changed (spec 1 §4). */
-export const cartCountEvent = 'cart-count';
 
 function readCount(): number {
   const value = Number(sessionStorage.getItem(sessionKeys.cartCount));

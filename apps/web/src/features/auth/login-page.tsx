@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StoreBadges } from '../../components/store-badges.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { safeReturnUrl } from '../../lib/return-url.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { login, resendVerification } from './api/auth-api.ts';
@@ -27,7 +28,6 @@ import { AuthCard } from './components/auth-card.tsx';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { QrLogin } from './components/qr-login.tsx';
 import { SocialButtons } from './components/social-buttons.tsx';
-import { safeReturnUrl } from './return-url.ts';
 import { useSignedInAtOpen } from './use-signed-in-at-open.ts';
 
 /** /login: by password or QR code (spec 1: Login screen; §4 session and QR; §7, §8 answers). */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
-import { type ProductNode, quantityQuickPicks } from '@tibay/contract';
+import { cartLineCap, type ProductNode, quantityQuickPicks } from '@tibay/contract';
 import { useId } from 'react';
 import classes from './purchase-panel.module.css';
 import type { PurchaseState } from './use-purchase.ts';
@@ -49,6 +49,8 @@ export function PurchasePanel({
   variations: (ProductNode & { sub_variations: ProductNode[] })[];
 }) {
   const paint = state.mode === 'paint';
+  // Paint: colours with volumes under them, or volumes alone when the paint comes in one colour.
+  const paintColours = variations.some((v) => v.sub_variations.length > 0);
   const warningId = useId();
   const variation = variations.find((v) => v.id === state.variationId);
   const count = Number(state.quantity || '0');
@@ -62,7 +64,7 @@ export function PurchasePanel({
       </Text>
       {variations.length > 0 && (
         <Choices
-          label={paint ? 'Colour' : 'Variation'}
+          label={paint ? (paintColours ? 'Colour' : 'Volume') : 'Variation'}
           nodes={variations}
           value={state.variationId}
           onChange={state.selectVariation}
@@ -89,6 +91,7 @@ export function PurchasePanel({
           </ActionIcon>
           <TextInput
             label="Quantity"
+            description={paint ? `Up to ${cartLineCap.toLocaleString('en-PH')}` : undefined}
             inputMode="numeric"
             autoComplete="off"
             value={state.quantity}

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { cartCountEvent } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -22,9 +23,6 @@ import { addToCart } from './api.ts';
  * or the paint variant of either (colour and volume; digits only, default 1, max 1200).
  */
 export type PurchaseMode = 'page' | 'popup' | 'paint';
-
-/** The window event the header's cart badge listens to (spec 1 §4). */
-const cartCountEvent = 'cart-count';
 
 export interface PurchaseState {
   mode: PurchaseMode;

@@ -14,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ListSort, listSort, messages } from '@tibay/contract';
+import { type ListSort, messages } from '@tibay/contract';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
@@ -30,7 +30,9 @@ const sortLabels: Record<ListSort, string> = {
   name_asc: 'Name: A to Z',
   name_desc: 'Name: Z to A',
 };
-const sortOptions = listSort.options.map((value) => ({ value, label: sortLabels[value] }));
+// Every sort of the contract's listSort (the Record type keeps the labels complete), without loading zod here.
+const sortOptions = (Object.keys(sortLabels) as ListSort[]).map((value) => ({ value, label: sortLabels[value] }));
+const isListSort = (value: string | null): value is ListSort => value !== null && Object.hasOwn(sortLabels, value);
 
 /** The category banner (its artwork carries the name); a dark band with the name when there is none. */
 function CategoryBanner({ name, banner, loading }: { name: string; banner: string | null; loading: boolean }) {
@@ -63,7 +65,7 @@ function CategoryProducts({ categoryId, nameFromUrl }: { categoryId: number; nam
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const sortParam = searchParams.get('sort');
-  const sort: ListSort = listSort.safeParse(sortParam).success ? (sortParam as ListSort) : 'best_selling';
+  const sort: ListSort = isListSort(sortParam) ? sortParam : 'best_selling';
   const keyword = searchParams.get('keyword')?.trim() ?? '';
   const [keywordText, setKeywordText] = useState(keyword);
   const [cartProduct, setCartProduct] = useState<number | null>(null);

@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Container, Group, Menu, Stack, Tabs } from '@mantine/core';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { Anchor, Box, Button, Container, Group, Stack, Tabs } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   bestSellerDropdown,
@@ -8,13 +8,19 @@ import {
   catalogLimits,
   type ProductCard,
 } from '@tibay/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Deferred } from '../../components/deferred.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { api } from '../../lib/api.ts';
-import { AddToCartPopup } from '../cart-add/add-to-cart-popup.tsx';
 import { SectionHeading } from './components/section-heading.tsx';
+
+// Loaded after the first paint: the phones' category menu, and the add-to-cart popup when a card asks for it.
+const BestSellerMenu = lazy(() => import('./components/best-seller-menu.tsx'));
+const AddToCartPopup = lazy(() =>
+  import('../cart-add/add-to-cart-popup.tsx').then((module) => ({ default: module.AddToCartPopup })),
+);
 
 /** The list fields of GET /products/best-sellers (pageOf(productCard)). */
 type BestSellersPage = Omit<CategoryProductsResponse, 'category'>;
@@ -48,7 +54,10 @@ const allLabels = new Map<number, string>(
 export function BestSellers() {
   const [category, setCategory] = useState(0);
   const [page, setPage] = useState(1);
+  const [menuOpened, setMenuOpened] = useState(false);
   const [cartProduct, setCartProduct] = useState<number | null>(null);
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartProduct !== null && !cartUsed) setCartUsed(true);
   const bestSellers = useBestSellers(category, page);
   const data = bestSellers.data;
   const loading = bestSellers.isPending || (bestSellers.isPlaceholderData && bestSellers.isFetching);
@@ -93,38 +102,33 @@ export function BestSellers() {
         </Group>
         {/* Phones: the dropdown variant. */}
         <Group hiddenFrom="sm" mb="md">
-          <Menu position="bottom-start" shadow="md" width={220}>
-            <Menu.Target>
+          <Deferred
+            fallback={(request) => (
               <Button
                 variant="default"
                 rightSection={<IconChevronDown size={16} aria-hidden />}
                 aria-label={`Best seller category: ${current}`}
+                aria-haspopup="menu"
+                aria-expanded={menuOpened}
+                onClick={() => {
+                  setMenuOpened(true);
+                  request();
+                }}
               >
                 {current}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown aria-label="Best seller categories">
-              {bestSellerDropdown.map((entry) => (
-                <Menu.Item
-                  key={entry.category_id}
-                  leftSection={
-                    entry.category_id === category ? (
-                      <IconCheck size={14} aria-hidden />
-                    ) : (
-                      <span style={{ width: 14 }} />
-                    )
-                  }
-                  onClick={() => choose(entry.category_id)}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item component={Link} to="/shopbycategory" fw={700}>
-                SEE MORE
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            )}
+          >
+            {() => (
+              <BestSellerMenu
+                category={category}
+                current={current}
+                onChoose={choose}
+                opened={menuOpened}
+                onChange={setMenuOpened}
+              />
+            )}
+          </Deferred>
         </Group>
         <Stack gap="md" aria-label={`${current} best sellers`} role="region">
           <ProductGrid
@@ -139,7 +143,11 @@ export function BestSellers() {
           ) : null}
         </Stack>
       </Container>
-      <AddToCartPopup productId={cartProduct} onClose={() => setCartProduct(null)} />
+      {cartUsed ? (
+        <Suspense fallback={null}>
+          <AddToCartPopup productId={cartProduct} onClose={() => setCartProduct(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

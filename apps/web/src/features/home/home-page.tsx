@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import { BankPromoPopup } from './bank-promo-popup.tsx';
+import { BankPromoPopup } from '../../components/bank-promo-popup.tsx';
 import { BestSellers } from './best-sellers.tsx';
 import { FeaturedBlogs } from './components/featured-blogs.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';

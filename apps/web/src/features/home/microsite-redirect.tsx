@@ -1,22 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { localKeys } from '../../lib/storage-keys.ts';
-
-/** The stored microsite handle: JSON {handle, microsite} (see sellers/microsite-storage.ts) or plain text. */
-function storedHandle(): string | null {
-  const raw = localStorage.getItem(localKeys.micrositeHandle)?.trim();
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'string') return parsed.trim() || null;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { handle?: unknown }).handle === 'string') {
-      return (parsed as { handle: string }).handle.trim() || null;
-    }
-    return null;
-  } catch {
-    return raw;
-  }
-}
+import { storedMicrositeHandle } from '../../lib/microsite-storage.ts';
 
 /** Whether this page load (the document itself, not an in-app navigation) opened the home page. */
 function documentOpenedHome(): boolean {
@@ -32,7 +16,7 @@ let target = '';
 
 function decide(partners: boolean): 'redirect' | 'done' {
   if (decision === 'unchecked') {
-    const handle = storedHandle();
+    const handle = storedMicrositeHandle();
     decision = !partners && handle && documentOpenedHome() ? 'redirect' : 'done';
     target = handle ? `/${encodeURIComponent(handle)}` : '';
   }

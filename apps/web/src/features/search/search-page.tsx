@@ -43,6 +43,17 @@ export default function SearchPage() {
   };
 
   const panel = <SearchFiltersPanel filters={filters} facets={data?.facets} onChange={change} />;
+  // On phones a filter choice applies and closes the drawer, showing the narrowed results.
+  const drawerPanel = (
+    <SearchFiltersPanel
+      filters={filters}
+      facets={data?.facets}
+      onChange={(changes) => {
+        change(changes);
+        drawer.close();
+      }}
+    />
+  );
 
   return (
     <Container size="xl" py="lg">
@@ -84,7 +95,7 @@ export default function SearchPage() {
         size="85%"
         hiddenFrom="md"
       >
-        {panel}
+        {drawerPanel}
       </Drawer>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">

@@ -1,16 +1,16 @@
 import { Alert, Anchor, Container, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mapDefaults, messages, type Place, type SellerListMode } from '@tibay/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AddressPicker } from '../../components/address-picker.tsx';
 import { type LatLng, type MapMarker, MapView } from '../../components/map-view.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
+import { reverseGeocode } from '../../lib/geocoding.ts';
 import { useSession } from '../../lib/session.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { reverseGeocode } from './api/geocoding.ts';
 import { useSellerList } from './api/sellers.ts';
-import { AddressPicker } from './components/address-picker.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { SellerSearch } from './components/seller-search.tsx';
 
@@ -170,6 +170,11 @@ export function ShopBySellerView() {
   ];
 
   const needsLocation = mode === 'nearby' && !coordinates;
+  // Global: the map shows where the page's sellers are; Nearby keeps the pin in the centre at the sellers' zoom.
+  const sellerPoints = useMemo(
+    () => (list?.items ?? []).map((seller): LatLng => [seller.latitude, seller.longitude]),
+    [list?.items],
+  );
 
   return (
     <Container size="xl" py="xl">
@@ -183,6 +188,7 @@ export function ShopBySellerView() {
           center={centre}
           zoom={zoom}
           markers={markers}
+          fitPoints={mode === 'global' ? sellerPoints : undefined}
           height={phone ? 280 : 380}
         />
         <Group align="flex-end" gap="lg" wrap="wrap">

@@ -2,9 +2,9 @@ import { Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
+import { defaultLandingPath } from '../../../lib/return-url.ts';
 import { generateLoginQr, qrCheckStatus } from '../api/auth-api.ts';
 import { completeQrLogin } from '../complete-login.ts';
-import { defaultLandingPath } from '../return-url.ts';
 
 /** Spec 1 §9: the QR status is polled every second. */
 const POLL_MS = 1000;

@@ -8,7 +8,10 @@ const CHECK_EVERY_MS = 2000;
 /** Long enough to read the message before the page reloads. */
 const RELOAD_AFTER_MS = 1500;
 
-/** Carries the message over the reload, so it is still shown on the login page. */
+/**
+ * Carries the expiry over the reload until the login page has shown the message. Set while the session is
+ * cleared, so a reload (or any full page load) inside the wait still ends on /login with the message.
+ */
 const NOTICE_KEY = 'sessionExpiredNotice';
 
 let expiring = false;
@@ -30,8 +33,18 @@ function expireSession() {
 export function SessionWatcher() {
   useEffect(() => {
     if (sessionStorage.getItem(NOTICE_KEY)) {
-      sessionStorage.removeItem(NOTICE_KEY);
-      toast(messages.sessionExpired, 'error');
+      if (getSession().token) {
+        // Signed in again since: the notice is stale.
+        sessionStorage.removeItem(NOTICE_KEY);
+      } else if (/^\/login\/?$/i.test(window.location.pathname)) {
+        sessionStorage.removeItem(NOTICE_KEY);
+        toast(messages.sessionExpired, 'error');
+      } else {
+        // The page was reloaded (or left) before the move to /login: the session is already gone, finish the
+        // move now; the login page shows the message.
+        window.location.assign('/login');
+        return;
+      }
     }
     const check = () => {
       const expiresAt = authExpiresAt();

@@ -1,8 +1,8 @@
-import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BlogCard } from '../../../components/blog-card.tsx';
 import { useFeaturedBlogs } from '../api/content.ts';
+import classes from './featured-blogs.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Featured blog article cards (spec 1 Home). Hidden when there are none. */
@@ -23,19 +23,14 @@ export function FeaturedBlogs() {
           }
         />
         {blogs.data ? (
-          // A swipeable row on phones; four columns on desktop.
-          <Carousel
-            slideSize={{ base: '82%', xs: '50%', md: '25%' }}
-            slideGap="md"
-            emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-            withControls={false}
-          >
+          // A swipeable row on phones (CSS scroll snapping); four columns on desktop.
+          <div className={classes.row}>
             {blogs.data.slice(0, 4).map((post) => (
-              <Carousel.Slide key={post.id}>
+              <div key={post.id} className={classes.slide}>
                 <BlogCard post={post} />
-              </Carousel.Slide>
+              </div>
             ))}
-          </Carousel>
+          </div>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {[1, 2, 3, 4].map((key) => (

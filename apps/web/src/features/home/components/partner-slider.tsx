@@ -1,23 +1,16 @@
-import { Carousel } from '@mantine/carousel';
 import { Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '../../../components/deferred.tsx';
 import { usePartners } from '../api/content.ts';
 import { PartnerLogo } from './partner-logo.tsx';
-import classes from './partner-slider.module.css';
 import { SectionHeading } from './section-heading.tsx';
+
+/** The slider code loads after the first paint, which shows the first six logos in a row. */
+const PartnerCarousel = lazy(() => import('./partner-carousel.tsx'));
 
 /** The brand-partner logo slider under the hero (spec 1 Home). Hidden when there are no partners. */
 export function PartnerSlider() {
   const partners = usePartners();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const reduceMotion = useReducedMotion();
-  useEffect(() => {
-    if (!embla || reduceMotion) return;
-    const timer = window.setInterval(() => embla.scrollNext(), 3000);
-    return () => window.clearInterval(timer);
-  }, [embla, reduceMotion]);
 
   if (partners.isError || (partners.data && partners.data.length === 0)) return null;
   return (
@@ -29,21 +22,17 @@ export function PartnerSlider() {
           subtitle="Genuine products from the brands builders trust."
         />
         {partners.data ? (
-          <Carousel
-            slideSize={{ base: '50%', xs: '33.333%', sm: '25%', md: '16.666%' }}
-            slideGap="md"
-            emblaOptions={{ loop: partners.data.length > 6, align: 'start', dragFree: true }}
-            getEmblaApi={setEmbla}
-            controlSize={30}
-            classNames={{ control: classes.control }}
-            withControls={partners.data.length > 2}
+          <Deferred
+            fallback={() => (
+              <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
+                {partners.data.slice(0, 6).map((partner) => (
+                  <PartnerLogo key={partner.id} partner={partner} />
+                ))}
+              </SimpleGrid>
+            )}
           >
-            {partners.data.map((partner) => (
-              <Carousel.Slide key={partner.id}>
-                <PartnerLogo partner={partner} />
-              </Carousel.Slide>
-            ))}
-          </Carousel>
+            {() => <PartnerCarousel partners={partners.data} />}
+          </Deferred>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
             {[1, 2, 3, 4, 5, 6].map((key) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AutocompleteResponse, messages, type ReverseGeocodeResponse } from '@tibay/contract';
-import { ApiError, api } from '../../../lib/api.ts';
+import { ApiError, api } from './api.ts';
 
 /** GET /geocoding/autocomplete?q= : places in the Philippines (2 characters at least). */
 export function usePlaceSuggestions(text: string) {

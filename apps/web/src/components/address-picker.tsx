@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Place } from '@tibay/contract';
 import { useMemo, useState } from 'react';
-import { usePlaceSuggestions } from '../api/geocoding.ts';
+import { usePlaceSuggestions } from '../lib/geocoding.ts';
 
 /** The server already matched the text; show its suggestions as they are. */
 const keepAll: OptionsFilter = ({ options }) => options;

@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The initials in a brand-coloured circle (a plain element: Mantine's Avatar is not on the first paint). */
+const avatarStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 34,
+  height: 34,
+  borderRadius: '50%',
+  background: 'var(--mantine-color-brand-filled)',
+  color: 'var(--mantine-color-white)',
+  fontSize: 13,
+  fontWeight: 700,
+} as const;
+
+/** What the account button shows: the initials, the name on wide screens and a chevron. */
+export function AccountBadge({ name }: { name: string }): ReactNode {
+  return (
+    <>
+      <span style={avatarStyle} aria-hidden>
+        {initials(name) || <IconUser size={18} />}
+      </span>
+      <Text size="sm" fw={600} c="white" maw={140} truncate visibleFrom="lg">
+        {name}
+      </Text>
+      <IconChevronDown size={14} aria-hidden />
+    </>
+  );
+}
+
+export const accountButtonStyle = { display: 'flex', alignItems: 'center', gap: 8, color: 'white', minHeight: 40 };

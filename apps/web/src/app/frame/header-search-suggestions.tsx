@@ -1,0 +1,114 @@
+import { Combobox, Group, Text, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingStore, IconPackage } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SUGGESTION_MAX_LENGTH, type SuggestionsResponse } from '@tibay/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { SearchField } from './header-search.tsx';
+
+/** The header search field with its suggestion dropdown (lazily loaded by HeaderSearch). */
+export default function SuggestingSearchField({
+  text,
+  onTextChange,
+  focusOnMount,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  focusOnMount: boolean;
+}) {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [debounced] = useDebouncedValue(text.trim().slice(0, SUGGESTION_MAX_LENGTH), 300);
+  const suggestions = useQuery({
+    queryKey: ['search-suggestions', debounced],
+    queryFn: ({ signal }) =>
+      api<SuggestionsResponse>(`/search/suggestions?q=${encodeURIComponent(debounced)}`, { signal }),
+    enabled: debounced.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const products = debounced ? (suggestions.data?.products ?? []) : [];
+  const sellers = debounced ? (suggestions.data?.sellers ?? []) : [];
+  const hasOptions = products.length + sellers.length > 0;
+
+  // The first-paint field was replaced while the user was in it: keep the focus and the caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
+  useEffect(() => {
+    const element = input.current;
+    if (!focusOnMount || !element || (document.activeElement && document.activeElement !== document.body)) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    combobox.openDropdown();
+  }, []);
+
+  const openOption = (value: string) => {
+    const [kind, index] = value.split(':');
+    combobox.closeDropdown();
+    if (kind === 'p') {
+      const product = products[Number(index)];
+      if (product) navigate(`/item/${product.id}/${product.slug}`);
+    } else {
+      const seller = sellers[Number(index)];
+      if (seller) navigate(`/shop/${seller.url_handle}`);
+    }
+    onTextChange('');
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={openOption} offset={4}>
+      <Combobox.Target>
+        <SearchField
+          ref={input}
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            // Enter without a highlighted suggestion submits the form (the search): close the list.
+            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) combobox.closeDropdown();
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!hasOptions || !text.trim()}>
+        <Combobox.Options aria-label="Search suggestions">
+          {products.length > 0 ? (
+            <Combobox.Group label="Products">
+              {products.map((product, index) => (
+                <Combobox.Option value={`p:${index}`} key={`p${product.id}`}>
+                  <Group gap={8} wrap="nowrap">
+                    <IconPackage size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+                    <Text size="sm" c="slate.9" truncate>
+                      {product.name}
+                    </Text>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ) : null}
+          {sellers.length > 0 ? (
+            <Combobox.Group label="Sellers">
+              {sellers.map((seller, index) => (
+                <Combobox.Option value={`s:${index}`} key={`s${seller.id}`}>
+                  <Group gap={8} wrap="nowrap">
+                    <IconBuildingStore size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+                    <Text size="sm" c="slate.9" truncate>
+                      {seller.name}
+                    </Text>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ) : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

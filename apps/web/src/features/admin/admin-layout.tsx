@@ -1,0 +1,102 @@
+import { Badge, Center, Loader, Text } from '@mantine/core';
+import { IconBuildingWarehouse, IconChartBar, IconReceipt2, IconShoppingCart } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminMessages } from '@tibay/contract';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { StaffShell } from '../../components/staff-shell.tsx';
+import { toast } from '../../lib/toast.ts';
+import { onAdminUnauthorized, useAdminLogout, useAdminSession } from './admin-api.ts';
+
+/** The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)"). */
+export const adminMenu = [
+  { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
+  { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
+  { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: false },
+  { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: false },
+] as const;
+
+/**
+ * The /admin-v2 frame. Every admin page first asks whether the admin session cookie is valid; without one it
+ * shows 'Not Authorized!' and goes to / (spec 3 §4), as it does when the session ends while a page is open.
+ */
+export default function AdminLayout() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const logout = useAdminLogout();
+  const refused = useRef(false);
+
+  useEffect(() => {
+    const refuse = () => {
+      if (refused.current) return;
+      refused.current = true;
+      client.removeQueries({ queryKey: ['admin'] });
+      toast(adminMessages.notAuthorized, 'error');
+      navigate('/', { replace: true });
+    };
+    const stop = onAdminUnauthorized(refuse);
+    if (session.data && !session.data.valid) refuse();
+    return () => {
+      stop();
+    };
+  }, [session.data, client, navigate]);
+
+  // The cookie lasts 2 hours: check again when it is due to end.
+  useEffect(() => {
+    const expiresAt = session.data?.expires_at;
+    if (!expiresAt) return;
+    const wait = new Date(expiresAt).getTime() - Date.now() + 1000;
+    const timer = setTimeout(() => void session.refetch(), Math.max(0, Math.min(wait, 2 ** 31 - 1)));
+    return () => clearTimeout(timer);
+  }, [session.data?.expires_at, session.refetch]);
+
+  if (session.isPending || (session.data && !session.data.valid)) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading..." />
+      </Center>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Text c="red" role="alert">
+          {session.error.message}
+        </Text>
+      </Center>
+    );
+  }
+
+  const signOut = () => {
+    // Leaving on purpose: the ended session must not be taken for a refusal.
+    refused.current = true;
+    logout.mutate(undefined, { onSettled: () => navigate('/admin-v2/login', { replace: true }) });
+  };
+
+  return (
+    <StaffShell
+      site="Admin"
+      homeTo="/admin-v2"
+      navbarWidth={230}
+      account={
+        <Text size="sm" fw={600} truncate maw={260} visibleFrom="sm" title={session.data.admin?.email}>
+          {session.data.admin?.name}
+        </Text>
+      }
+      onLogout={signOut}
+      logoutPending={logout.isPending}
+      links={adminMenu.map((link) => ({
+        ...link,
+        badge: link.ready ? undefined : (
+          <Badge size="xs" variant="light" color="gray">
+            Coming
+          </Badge>
+        ),
+      }))}
+      menuLabel="Admin menu"
+    >
+      <Outlet />
+    </StaffShell>
+  );
+}

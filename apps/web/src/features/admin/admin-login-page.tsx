@@ -1,0 +1,52 @@
+import { Center, Loader } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { adminLoginRequest } from '@tibay/contract';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { StaffLoginCard } from '../../components/staff-login-card.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useAdminLogin, useAdminSession } from './admin-api.ts';
+
+/** /admin-v2/login: administrators start a 2-hour session held in an httpOnly cookie (spec 3 §3). */
+export default function AdminLoginPage() {
+  const session = useAdminSession();
+  const login = useAdminLogin();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(adminLoginRequest, { sync: true }),
+  });
+
+  if (session.isPending) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading..." />
+      </Center>
+    );
+  }
+  if (session.data?.valid && !login.isPending) return <Navigate to="/admin-v2/dashboard" replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await login.mutateAsync(adminLoginRequest.parse(values));
+      navigate('/admin-v2/dashboard', { replace: true });
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setError(caught.message);
+    }
+  });
+
+  return (
+    <StaffLoginCard
+      site="Admin"
+      intro="Log in with an administrator account. The session lasts 2 hours."
+      error={error}
+      form={form}
+      submitting={login.isPending}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,254 @@
+import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPeso, messages } from '@tibay/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { syncCartCount } from '../../lib/cart-count.ts';
+import { useSession } from '../../lib/session.ts';
+import { sessionKeys } from '../../lib/storage-keys.ts';
+import { toast } from '../../lib/toast.ts';
+import { cartKey, changeCartQuantity, removeSelectedCartItems, useCart } from './api/cart.ts';
+import { CartLineRow } from './components/cart-line-row.tsx';
+
+const instructionsMax = 500;
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
+}
+
+/**
+ * MY CART (spec 1 "Cart popup", §4 Cart, §5 cart quantity, §8): the item count; MARK ALL / UNMARK ALL; REMOVE
+ * with a confirmation; per-line mark boxes and steppers; order instructions; the grand total of the marked lines;
+ * PROCEED TO CHECKOUT. Refreshed every 3 s while open; the header badge follows. A customer without a delivery
+ * address gets the blocking "Please add delivery address" dialog.
+ */
+export default function CartPopup({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const cart = useCart(session.token, opened);
+  const lines = cart.data?.cart ?? [];
+  const [marked, setMarked] = useState<Set<number>>(() => new Set());
+  const [instructions, setInstructions] = useState(() => sessionStorage.getItem(sessionKeys.orderInstructions) ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  // Marks follow the lines: a line that left the cart (removed elsewhere, ordered) is no longer marked.
+  useEffect(() => {
+    if (!cart.data) return;
+    syncCartCount(queryClient, cart.data.count);
+    const present = new Set(cart.data.cart.filter((line) => line.available).map((line) => line.id));
+    setMarked((current) => {
+      const kept = [...current].filter((id) => present.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [cart.data, queryClient]);
+
+  const markable = useMemo(() => lines.filter((line) => line.available), [lines]);
+  const allMarked = markable.length > 0 && markable.every((line) => marked.has(line.id));
+  const total = lines.filter((line) => marked.has(line.id)).reduce((sum, line) => sum + line.price, 0);
+  const needsAddress = opened && cart.data !== undefined && cart.data.delivery_address === null;
+
+  const mark = (id: number, on: boolean) =>
+    setMarked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKey(session.token) });
+
+  const changeQuantity = async (id: number, quantity: number) => {
+    try {
+      await changeCartQuantity(id, quantity);
+      await refresh();
+      return true;
+    } catch (error) {
+      toast(errorText(error, messages.serverError), 'error');
+      await refresh();
+      return false;
+    }
+  };
+
+  const askRemove = () => {
+    if (marked.size === 0) {
+      toast(messages.noItemsSelectedForRemoval, 'error');
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      const result = await removeSelectedCartItems([...marked]);
+      toast(messages.itemsRemoved, 'success');
+      setMarked(new Set());
+      syncCartCount(queryClient, result.cart_count);
+      await refresh();
+    } catch (error) {
+      toast(error instanceof ApiError && error.status === 400 ? error.message : messages.removeItemsFailed, 'error');
+      await refresh();
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  const proceed = () => {
+    const ids = lines.filter((line) => marked.has(line.id)).map((line) => line.id);
+    if (ids.length === 0) {
+      toast(messages.noItemForCheckout, 'error');
+      return;
+    }
+    sessionStorage.setItem(sessionKeys.checkoutCartItemIds, JSON.stringify(ids));
+    sessionStorage.setItem(sessionKeys.orderInstructions, instructions.trim());
+    onClose();
+    navigate('/checkout');
+  };
+
+  // The Drawer renders its title in an h2: plain spans inside.
+  const title = (
+    <>
+      <Text span fz={20} fw={800} tt="uppercase">
+        MY CART
+      </Text>{' '}
+      <Text span c="dimmed" fw={600}>
+        ({cart.data?.count ?? 0})
+      </Text>
+    </>
+  );
+
+  return (
+    <>
+      <Drawer
+        opened={opened && !needsAddress}
+        onClose={onClose}
+        position="right"
+        size={phone ? '100%' : 480}
+        title={title}
+        closeButtonProps={{ 'aria-label': 'Close cart' }}
+        scrollAreaComponent={ScrollArea.Autosize}
+        styles={{ body: { display: 'flex', flexDirection: 'column', minHeight: 'calc(100% - 60px)' } }}
+      >
+        {cart.isPending && cart.fetchStatus !== 'idle' ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading your cart" />
+          </Group>
+        ) : cart.isError && !cart.data ? (
+          <Alert color="red" title="Your cart could not be loaded">
+            {errorText(cart.error, messages.serverError)}
+          </Alert>
+        ) : (
+          <Stack gap="sm" style={{ flex: 1 }}>
+            <Group justify="space-between">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setMarked(allMarked ? new Set() : new Set(markable.map((line) => line.id)))}
+                disabled={markable.length === 0}
+              >
+                {allMarked ? 'UNMARK ALL' : 'MARK ALL'}
+              </Button>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={askRemove}>
+                REMOVE
+              </Button>
+            </Group>
+            {lines.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                Your cart is empty.
+              </Text>
+            ) : (
+              <Box>
+                {lines.map((line) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    marked={marked.has(line.id)}
+                    onMark={(on) => mark(line.id, on)}
+                    onQuantity={(quantity) => changeQuantity(line.id, quantity)}
+                    onOpenItem={onClose}
+                  />
+                ))}
+              </Box>
+            )}
+            <Textarea
+              label="Order instructions"
+              placeholder="Notes for the seller (delivery gate, landmarks, preferred time)"
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={instructionsMax}
+              value={instructions}
+              onChange={(event) => setInstructions(event.currentTarget.value)}
+            />
+            <Box
+              mt="auto"
+              pt="sm"
+              pb="xs"
+              pos="sticky"
+              bottom={0}
+              bg="white"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+            >
+              <Group justify="space-between">
+                <Text fw={700} tt="uppercase">
+                  Grand total
+                </Text>
+                <Text fw={800} fz={20} c="brand.8" aria-label="Grand total">
+                  {formatPeso(total)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" mb="sm">
+                Tax included. Shipping calculated at checkout.
+              </Text>
+              <Button fullWidth size="md" onClick={proceed}>
+                PROCEED TO CHECKOUT
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </Drawer>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove items" centered zIndex={400}>
+        <Text mb="md">
+          Remove {marked.size === 1 ? 'the marked item' : `the ${marked.size} marked items`} from your cart?
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            CANCEL
+          </Button>
+          <Button color="red" onClick={() => void remove()} loading={removing}>
+            REMOVE
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={needsAddress}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title={messages.addDeliveryAddress}
+      >
+        <Text mb="md">We need your delivery address before you can shop from your cart.</Text>
+        <Group justify="flex-end">
+          <Button
+            onClick={() => {
+              onClose();
+              navigate(`/change-address/${session.userId}?newUser=true`);
+            }}
+          >
+            ADD DELIVERY ADDRESS
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { type OrderStatus, paymentMethods, type ShippingType, shippingMethods } from '@tibay/contract';
+
+/** Button words for each step a seller or an administrator may take (the order life cycle decides which are offered). */
+export const stepLabel: Partial<Record<OrderStatus, string>> = {
+  Verified: 'VERIFY',
+  'For Preparation': 'FOR PREPARATION',
+  'For Delivery': 'FOR DELIVERY',
+  Delivered: 'DELIVERED',
+  Received: 'RECEIVED',
+  Denied: 'DENY',
+};
+
+export const statusColor: Partial<Record<OrderStatus, string>> = {
+  Pending: 'yellow',
+  Verified: 'blue',
+  'For Preparation': 'indigo',
+  'For Delivery': 'cyan',
+  Delivered: 'green',
+  Received: 'green',
+  Denied: 'red',
+  Cancelled: 'gray',
+  'Payment Failed': 'gray',
+  'Payment Expired': 'gray',
+};
+
+export function paymentLabel(code: string): string {
+  return paymentMethods.find((method) => method.code === code)?.label ?? code;
+}
+
+export function shippingLabel(code: string): string {
+  return shippingMethods[code as ShippingType]?.label ?? code;
+}
+
+export function manilaTime(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "2026-11-21" as "Nov 21, 2026" (a calendar day, not an instant). */
+export function dayLabel(day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { timeZone: 'UTC', ...options });
+}
