@@ -63,8 +63,19 @@ test('sign up, verify by the mailed link, log in with a return URL, log out', as
   await expect(page).toHaveURL(/\/FAQs$/);
   await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
 
+  // Logout clears the buyer site's storage but not a seller center session in the same browser (a separate site).
+  await page.evaluate(() => {
+    localStorage.setItem('sellerToken', 'a-seller-session');
+    localStorage.setItem('globalAddress', 'Mandaluyong City');
+  });
   await logOut(page);
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  const left = await page.evaluate(() => ({
+    authToken: localStorage.getItem('authToken'),
+    user: localStorage.getItem('user'),
+    globalAddress: localStorage.getItem('globalAddress'),
+    sellerToken: localStorage.getItem('sellerToken'),
+  }));
+  expect(left).toEqual({ authToken: null, user: null, globalAddress: null, sellerToken: 'a-seller-session' });
 });
 
 test('signup checks every field and the phone rule, and sends nothing when they fail @phone', async ({ page }) => {

@@ -189,7 +189,7 @@ test('search: a typo still finds cement; a query nobody matches says No Result F
   await expect(page.getByText('No Result Found')).toBeVisible({ timeout: 30_000 });
 });
 
-test('search on a phone: filters open in a drawer @phone', async ({ page }) => {
+test('search on a phone: filters open in a drawer, which closes after a choice @phone', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'phone layout only');
   await page.goto('/search?q=cement', { waitUntil: 'domcontentloaded' });
   await expect(productCards(page).first()).toBeVisible({ timeout: 30_000 });
@@ -197,12 +197,28 @@ test('search on a phone: filters open in a drawer @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'FILTERS' });
   await expect(drawer).toBeVisible();
-  const outOfStock = drawer
-    .getByRole('radiogroup', { name: 'Availability' })
-    .getByRole('radio', { name: 'Out of stock' });
-  await outOfStock.click();
-  await expect(outOfStock).toBeChecked();
+  await drawer.getByRole('radiogroup', { name: 'Availability' }).getByRole('radio', { name: 'Out of stock' }).click();
+  // The choice applies and the drawer closes on the narrowed results.
+  await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/availability=outOfStock/);
+
+  // Opened again, it shows the choice; a price range applies and closes it too.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(drawer).toBeVisible();
+  await expect(
+    drawer.getByRole('radiogroup', { name: 'Availability' }).getByRole('radio', { name: 'Out of stock' }),
+  ).toBeChecked();
+  await drawer.getByRole('textbox', { name: 'Min price' }).fill('100');
+  await drawer.getByRole('textbox', { name: 'Max price' }).fill('500000');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/priceMin=100(&|$)/);
+  await expect(page).toHaveURL(/availability=outOfStock/);
+
+  // Closing without a choice changes nothing.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/priceMin=100(&|$)/);
 });

@@ -163,7 +163,7 @@ test('signed in, the item page and the popup add to the cart and the header coun
     .getByRole('button', { name: `Add ${detail.product.name} to cart` })
     .first()
     .click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: detail.product.name });
   await expect(dialog.getByRole('radiogroup', { name: 'Variation' })).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('Please select a variation.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
@@ -174,6 +174,94 @@ test('signed in, the item page and the popup add to the cart and the header coun
   await expect(page.getByRole('alert').filter({ hasText: 'Item added to cart.' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(cartBadge(page)).toHaveText('2');
+});
+
+/** A paint in several colours, each in several volumes: the colour-and-volume popup's two levels. */
+async function findColouredPaint(request: APIRequestContext): Promise<Detail> {
+  for (const page of [1, 2, 3]) {
+    const listing = await request.get(`/api/v1/categories/3/products?page=${page}&pageSize=20`);
+    expect(listing.ok()).toBe(true);
+    const { items } = (await listing.json()) as { items: { id: number; has_variations: boolean }[] };
+    for (const item of items.filter((card) => card.has_variations)) {
+      const detail = (await (await request.get(`/api/v1/products/${item.id}`)).json()) as Detail;
+      const colours = detail.product.variations;
+      if (colours.length > 1 && colours.some((c) => c.sub_variations.some((v) => orderable(v) >= 5))) return detail;
+    }
+  }
+  throw new Error('no paint with colours and volumes in the demo data');
+}
+
+test('paint opens the colour-and-volume popup: digits only, default 1, max 1200, and adds the chosen volume', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const account = await createVerifiedCustomer(request, 'paintbuyer');
+  const detail = await findColouredPaint(request);
+  const colour = detail.product.variations.find((c) => c.sub_variations.some((v) => orderable(v) >= 5)) as Node;
+  const volume = colour.sub_variations.find((v) => orderable(v) >= 5) as Node;
+
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+
+  await page.goto(`/search?q=${encodeURIComponent(detail.product.name)}`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('button', { name: `Add ${detail.product.name} to cart` })
+    .first()
+    .click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: detail.product.name });
+  // Colour, then volume: both radio groups with their labels; no 100/300/600 quick picks.
+  const colours = dialog.getByRole('radiogroup', { name: 'Colour' });
+  await expect(colours).toBeVisible({ timeout: 30_000 });
+  await expect(colours.getByRole('radio')).toHaveCount(detail.product.variations.length);
+  await expect(dialog.getByRole('group', { name: 'Quick quantity' })).toHaveCount(0);
+  await expect(dialog.getByText('Please select a variation.')).toBeVisible();
+  await colours.getByRole('radio', { name: colour.name, exact: true }).click();
+  await expect(colours.getByRole('radio', { name: colour.name, exact: true })).toBeChecked();
+  const volumes = dialog.getByRole('radiogroup', { name: 'Volume' });
+  await expect(volumes.getByRole('radio')).toHaveCount(colour.sub_variations.length);
+  await expect(dialog.getByText('Please select a sub variation.')).toBeVisible();
+  await volumes.getByRole('radio', { name: volume.name, exact: true }).click();
+
+  // The quantity: 1 to start, digits only, never above 1200.
+  const quantity = dialog.getByRole('textbox', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('2x5');
+  await expect(quantity).toHaveValue('25');
+  await quantity.fill('99999');
+  await expect(quantity).toHaveValue('1200');
+  await quantity.fill('');
+  await expect(dialog.getByText('You cannot order with 0 quantity.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await quantity.fill('3');
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('4');
+
+  // ADD TO CART sends the chosen colour and volume; the cart holds that volume, 4 of it.
+  const added = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/cart/items') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+  const answer = await added;
+  expect(answer.ok()).toBe(true);
+  expect(answer.request().postDataJSON()).toEqual({
+    product_id: detail.product.id,
+    variation_id: colour.id,
+    sub_variation_id: volume.id,
+    quantity: 4,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Item added to cart.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cartBadge(page)).toHaveText('1');
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const cart = await request.get('/api/v1/cart', { headers: { authorization: `Bearer ${token}` } });
+  expect(cart.ok()).toBe(true);
+  const { cart: lines } = (await cart.json()) as { cart: { product_id: number; quantity: number }[] };
+  expect(lines).toEqual([expect.objectContaining({ product_id: volume.id, quantity: 4 })]);
 });
 
 test('a bad product id shows the load error', async ({ page }) => {

@@ -13,8 +13,22 @@ const dataDir = path.join(root, port === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-da
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-// The tests always use the embedded database, never a server named in the caller's environment.
-const { DATABASE_URL: _ignored, ...env } = process.env;
+// The tests use the embedded database, never a server named in the caller's environment. E2E_DATABASE_URL (a
+// PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) runs them on a fresh database there instead.
+const { DATABASE_URL: _ignored, E2E_DATABASE_URL: serverUrl, ...env } = process.env;
+let databaseUrl;
+if (serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `tibay_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
 const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -24,8 +38,11 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED_DEMO: 'on',
     DEV_OUTBOX: 'on',
+    // Browser tests change products and stock and look at them as guests at once: no listing micro-cache.
+    DISCOVERY_CACHE_MS: '0',
     WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

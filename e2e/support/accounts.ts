@@ -8,6 +8,20 @@ export const demo = {
   agent: 'agent@tibay.test',
 } as const;
 
+/** Signs a demo account in through the API and answers its authorization header. */
+export async function demoHeaders(request: APIRequestContext, email: string = demo.buyer) {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: demo.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).token as string}` };
+}
+
+/** Manila's date `days` from today, as YYYY-MM-DD (schedule dates: each shipping method has its minimum days). */
+export function manilaDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** A fresh address per call, so tests never share an account. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;

@@ -1,0 +1,150 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+
+// Admin back-office (spec 3 §2.1 /admin-v2 with the sidebar Dashboard, Sales, Purchasing, Inventory; §3 Admin
+// session in an httpOnly cookie; §4 'Not Authorized!' and back to /). The bank-transfer order is placed by the demo
+// buyer through the API; the administrator works in the page.
+
+const admin = 'admin@tibay.test';
+
+/** A 1x1 PNG: the bank transfer's proof of payment. */
+const proofPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The demo buyer pays one in-stock product of the demo seller by bank transfer with a proof image. */
+async function placeBankTransferOrder(request: APIRequestContext): Promise<string> {
+  const seller = await demoHeaders(request, 'seller@tibay.test');
+  const products = await request.get('/api/v1/seller/products?status=active&pageSize=50', { headers: seller });
+  expect(products.ok(), await products.text()).toBe(true);
+  const product = (
+    (await products.json()) as { items: { id: number; stock: number; variations: number; is_active: boolean }[] }
+  ).items.find((p) => p.is_active && p.variations === 0 && p.stock > 5);
+  expect(product, 'a simple in-stock product of the demo seller').toBeTruthy();
+
+  const buyer = await demoHeaders(request, demo.buyer);
+  const cart = (await (await request.get('/api/v1/cart', { headers: buyer })).json()) as { cart: { id: number }[] };
+  if (cart.cart.length > 0) {
+    await request.post('/api/v1/cart/items/remove', { headers: buyer, data: { cart_ids: cart.cart.map((l) => l.id) } });
+  }
+  const added = await request.post('/api/v1/cart/items', {
+    headers: buyer,
+    data: { product_id: product!.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const lineId = ((await added.json()) as { cart_item: { id: number } }).cart_item.id;
+  const placed = await request.post('/api/v1/checkout', {
+    headers: { ...buyer, 'idempotency-key': crypto.randomUUID() },
+    multipart: {
+      data: JSON.stringify({
+        cart_item_ids: [lineId],
+        address: 'Unit 5, 123 Shaw Boulevard, Mandaluyong City, Metro Manila',
+        latitude: 14.5794,
+        longitude: 121.0359,
+        shipping_type: 'standard',
+        schedule_date: manilaDatePlus(3),
+        payment_method: 'bank_transfer',
+      }),
+      proof_of_payment: { name: 'receipt.png', mimeType: 'image/png', buffer: proofPng },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { orders: { reference: string }[] }).orders[0]!.reference;
+}
+
+async function adminLogIn(page: Page) {
+  await page.goto('/admin-v2/login');
+  await page.getByLabel('Email').fill(admin);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
+}
+
+test('admin logs in, opens a bank-transfer order from Sales, sees its proof of payment and verifies it', async ({
+  page,
+  request,
+}) => {
+  const reference = await placeBankTransferOrder(request);
+  await adminLogIn(page);
+
+  // The session is an httpOnly cookie: scripts cannot read it, and no token is in the URL.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'tibay_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('tibay_admin');
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Orders today')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Sales by day/ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  for (const item of ['Dashboard', 'Sales', 'Purchasing', 'Inventory']) {
+    await expect(menu.getByRole('link', { name: new RegExp(item) })).toBeVisible();
+  }
+
+  await menu.getByRole('link', { name: 'Sales' }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/sales$/);
+  await page.getByLabel('Search').fill(reference);
+  await page.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expect(page.getByText('Bank Transfer')).toBeVisible();
+  const proof = page.getByRole('img', { name: `Proof of payment for order ${reference}` });
+  await expect(proof).toBeVisible();
+  // The image really loaded (served to the admin session only).
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.getByRole('group', { name: 'Next steps' }).getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The order is now Verified.' })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VERIFY' })).toHaveCount(0);
+
+  // The list shows it as Verified too, with its total in 2 decimals.
+  await page.getByRole('link', { name: 'Sales' }).first().click();
+  await page.getByLabel('Search').fill(reference);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(row.getByText(/₱[\d,]+\.\d{2}$/)).toBeVisible();
+});
+
+test('deny asks for a reason in a dialog before denying the order', async ({ page, request }) => {
+  const reference = await placeBankTransferOrder(request);
+  await adminLogIn(page);
+  await page.goto(`/admin-v2/sales/${reference}`);
+  await page.getByRole('button', { name: 'DENY' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deny this order?' });
+  await dialog.getByRole('button', { name: 'DENY ORDER' }).click();
+  await expect(dialog.getByText('Please give a reason for denying this order.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The transfer slip is unreadable.');
+  await dialog.getByRole('button', { name: 'DENY ORDER' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible();
+  await expect(page.getByText('The transfer slip is unreadable.').first()).toBeVisible();
+});
+
+test('an admin page opened without a session shows Not Authorized! and goes to / @phone', async ({ page }) => {
+  await page.goto('/admin-v2/sales');
+  // The page asks the server first (a busy machine may take a while); the toast then shows for 2 s.
+  await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a buyer signed in to the shop is not an admin: Not Authorized!', async ({ page, request }) => {
+  const buyer = await request.post('/api/v1/auth/login', { data: { email: demo.buyer, password: demo.password } });
+  expect(buyer.ok()).toBe(true);
+  await page.goto('/admin-v2/login');
+  await page.getByLabel('Email').fill(demo.buyer);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/admin-v2/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('logout ends the admin session', async ({ page }) => {
+  await adminLogIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/login$/);
+  await page.goto('/admin-v2/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/);
+});
