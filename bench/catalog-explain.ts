@@ -8,7 +8,7 @@
  * For each discovery endpoint: the median time of 5 requests through the real app (app.inject, so routing,
  * validation and serialisation are included), then EXPLAIN (ANALYZE, BUFFERS) of every SQL statement that
  * request ran, reduced to the plan's scan nodes and its execution time. Results are summarised in
- * bench/README.md.
+ * bench/README.md. BENCH_ONLY=<regex> keeps the scenarios whose name matches.
  */
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -68,6 +68,7 @@ async function main() {
   const scenarios: Array<[string, string]> = [
     ['search "cement" (relevance)', '/api/v1/search?q=cement'],
     ['search typo "cemnt"', '/api/v1/search?q=cemnt'],
+    ['search rare word "lahar"', '/api/v1/search?q=lahar'],
     ['search "portland cement" price_asc', '/api/v1/search?q=portland%20cement&sort=price_asc'],
     ['search no text, name_asc', '/api/v1/search'],
     [
@@ -88,7 +89,9 @@ async function main() {
     ['item page', `/api/v1/products/${sample.id}`],
   ];
 
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   for (const [name, path] of scenarios) {
+    if (only && !only.test(name)) continue;
     await app.inject({ method: 'GET', url: path });
     const times: number[] = [];
     let status = 0;

@@ -1,0 +1,56 @@
+/**
+ * A server for the load benchmark (bench/load.ts starts it as a child process, so autocannon and the server
+ * do not share an event loop).
+ *
+ *   tsx bench/load-server.ts app  <port>   the whole API (buildApp) on BENCH_DATABASE_URL, or on the PGlite
+ *                                          folder BENCH_DATA_DIR when no URL is given; BENCH_CACHE_MS turns
+ *                                          the discovery micro-cache on
+ *   tsx bench/load-server.ts bare <port>   a bare Fastify instance with one route returning a small JSON
+ *
+ * Prints `listening <port>` once ready. Request logging is off in both (the API logs every request in
+ * production; at these rates pino would add a few per cent).
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+
+const [mode, portText] = process.argv.slice(2);
+const port = Number(portText);
+if ((mode !== 'app' && mode !== 'bare') || !Number.isInteger(port)) {
+  console.error('Usage: tsx bench/load-server.ts app|bare <port>');
+  process.exit(2);
+}
+
+let close: () => Promise<void>;
+if (mode === 'bare') {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true, name: 'Portland Cement 40kg', price: 26000 }));
+  await bare.listen({ port, host: '127.0.0.1' });
+  close = () => bare.close();
+} else {
+  const url = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/tibay-bench-pglite';
+  const database = await openDatabase({ url, dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SEED_DEMO: 'off',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+  });
+  const discoveryCacheMs = Number(process.env.BENCH_CACHE_MS ?? 0);
+  const app = await buildApp({ config, database, logger: false, discoveryCacheMs });
+  await app.listen({ port, host: '127.0.0.1' });
+  // The app's db plugin closes the database when the app closes.
+  close = () => app.close();
+}
+console.log(`listening ${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * What the load benchmarks (bench/load.ts, bench/checkout-load.ts) share: starting and stopping the servers of
+ * bench/load-server.ts as child processes (so the load generator does not share their event loop), and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+/** Every server started, so a failed run can stop them all. */
+export const children: ChildProcess[] = [];
+
+/**
+ * Starts bench/load-server.ts and resolves once it listens. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each
+ * server there when it stops (open it in Chrome DevTools).
+ */
+export function startServer(mode: 'app' | 'bare', port: number, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const args = [...profile, '--import', 'tsx', path.join(here, 'load-server.ts'), mode, String(port)];
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`listening ${port}`)) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}: ${output}`)));
+  });
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
