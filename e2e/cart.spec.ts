@@ -175,7 +175,9 @@ test('a customer without an address is sent to add one, then returns to the shop
   await expect(blocking).toBeVisible();
   await blocking.getByRole('button', { name: 'ADD DELIVERY ADDRESS' }).click();
   await expect(page).toHaveURL(/\/change-address\/\d+\?newUser=true$/);
-  await expect(page.getByRole('heading', { name: 'ADD DELIVERY ADDRESS' })).toBeVisible();
+  // The blocking dialog closes as the page changes (it fades out for a moment).
+  await expect(blocking).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'ADD DELIVERY ADDRESS', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Please enter your complete delivery address.');
