@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret } from './support/accounts.ts';
 
 // Admin back-office (spec 3 §2.1 /admin-v2 with the sidebar Dashboard, Sales, Purchasing, Inventory; §3 Admin
 // session in an httpOnly cookie; §4 'Not Authorized!' and back to /). The bank-transfer order is placed by the demo
@@ -15,6 +16,14 @@ const proofPng = Buffer.from(
 
 /** The demo buyer pays one in-stock product of the demo seller by bank transfer with a proof image. */
 async function placeBankTransferOrder(request: APIRequestContext): Promise<string> {
+  return (await placeDemoOrder(request, 'bank_transfer')).reference;
+}
+
+/** The demo buyer orders one in-stock product of the demo seller: by bank transfer, or online (GCash). */
+async function placeDemoOrder(
+  request: APIRequestContext,
+  method: 'bank_transfer' | 'online',
+): Promise<{ reference: string; paymentUrl: string | null; total: number }> {
   const seller = await demoHeaders(request, 'seller@tibay.test');
   const products = await request.get('/api/v1/seller/products?status=active&pageSize=50', { headers: seller });
   expect(products.ok(), await products.text()).toBe(true);
@@ -44,13 +53,25 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<strin
         longitude: 121.0359,
         shipping_type: 'standard',
         schedule_date: manilaDatePlus(3),
-        payment_method: 'bank_transfer',
+        payment_method: method,
+        ...(method === 'online' ? { payment_channel: 'gcash' } : {}),
       }),
-      proof_of_payment: { name: 'receipt.png', mimeType: 'image/png', buffer: proofPng },
+      ...(method === 'bank_transfer'
+        ? { proof_of_payment: { name: 'receipt.png', mimeType: 'image/png', buffer: proofPng } }
+        : {}),
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { orders: { reference: string }[] }).orders[0]!.reference;
+  const result = (await placed.json()) as {
+    orders: { reference: string }[];
+    fees: { grand_total: number };
+    payment: { payment_url: string | null };
+  };
+  return {
+    reference: result.orders[0]!.reference,
+    paymentUrl: result.payment.payment_url,
+    total: result.fees.grand_total,
+  };
 }
 
 async function adminLogIn(page: Page) {
@@ -119,6 +140,52 @@ test('deny asks for a reason in a dialog before denying the order', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible();
   await expect(page.getByText('The transfer slip is unreadable.').first()).toBeVisible();
+});
+
+test('a payment that came after its order expired is listed as a refund due and recorded as refunded', async ({
+  page,
+  request,
+}) => {
+  const { reference, paymentUrl, total } = await placeDemoOrder(request, 'online');
+  const sessionId = new URL(paymentUrl!).pathname.split('/').pop()!;
+  // The buyer lets the sandbox session expire: the order ends as Payment Expired.
+  const expired = await request.post(`/sandbox-gateway/${sessionId}/expire`, { maxRedirects: 0 });
+  expect(expired.status()).toBe(303);
+  // Then the gateway reports the money paid anyway (a signed webhook, as a real gateway's late notice would be).
+  const sentAt = Math.floor(Date.now() / 1000);
+  const body = JSON.stringify({
+    id: `evt_e2e_${crypto.randomUUID()}`,
+    type: 'payment.paid',
+    created: sentAt,
+    data: { session_id: sessionId, reference, amount: total },
+  });
+  const signature = createHmac('sha256', sandboxGatewaySecret).update(`${sentAt}.${body}`).digest('hex');
+  const late = await request.post('/api/v1/payments/webhooks/sandbox', {
+    headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${sentAt},v1=${signature}` },
+    data: body,
+  });
+  expect(await late.json()).toMatchObject({ result: 'settled', detail: 'refund due' });
+
+  await adminLogIn(page);
+  const notice = page.getByRole('alert').filter({ hasText: 'Payments to refund' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'See the orders to refund' }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/sales\?payment_status=refund_due$/);
+  await expect(page.getByRole('combobox', { name: 'Payment status' })).toHaveValue('Refund due');
+  await page.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  const due = page.getByRole('alert').filter({ hasText: 'Refund due' });
+  await expect(due).toContainText('after the order had ended (Payment Expired)');
+  await due.getByRole('button', { name: 'MARK AS REFUNDED' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record the refund?' });
+  await dialog.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(dialog).toBeHidden();
+  await due.getByRole('button', { name: 'MARK AS REFUNDED' }).click();
+  await dialog.getByRole('button', { name: 'RECORD REFUND' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The refund is recorded.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment refunded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'MARK AS REFUNDED' })).toHaveCount(0);
 });
 
 test('an admin page opened without a session shows Not Authorized! and goes to / @phone', async ({ page }) => {

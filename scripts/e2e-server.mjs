@@ -49,6 +49,8 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     // Every test signs in from 127.0.0.1: the per-minute sign-in limits would trip across specs.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
+    // Known to the tests (e2e/support/accounts.ts), which sign a late gateway notice with it.
+    SANDBOX_GATEWAY_SECRET: 'e2e-sandbox-gateway-secret-0123456789',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

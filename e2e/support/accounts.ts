@@ -8,6 +8,9 @@ export const demo = {
   agent: 'agent@tibay.test',
 } as const;
 
+/** The sandbox gateway's webhook secret of the test server (scripts/e2e-server.mjs). */
+export const sandboxGatewaySecret = 'e2e-sandbox-gateway-secret-0123456789';
+
 /** Signs a demo account in through the API and answers its authorization header. */
 export async function demoHeaders(request: APIRequestContext, email: string = demo.buyer) {
   const login = await request.post('/api/v1/auth/login', { data: { email, password: demo.password } });

@@ -19,7 +19,17 @@ export const adminMessages = {
   notAuthorized: 'Not Authorized!',
   csrfMissing: 'This request must come from the Tibay admin pages.',
   orderMoved: 'The order is now {status}.',
+  refundRecorded: 'The refund is recorded.',
+  noRefundDue: 'This order has no payment to refund.',
 } as const;
+
+/**
+ * A checkout's payment, as administrators see it. A gateway payment that arrives after its orders ended (payment
+ * window passed, failed, cancelled) cannot buy them any more: it is 'refund_due' until an administrator refunds it
+ * at the gateway and records that here ('refunded').
+ */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refund_due', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const adminLoginRequest = z
   .object({
@@ -46,6 +56,8 @@ export const adminOrderListQuery = z.object({
   to: isoDate.optional(),
   /** Order reference, buyer name or email, or seller company name. */
   q: z.string().trim().max(100).default(''),
+  /** Only orders whose payment has this status (the dashboard links to the refunds due). */
+  payment_status: z.enum(paymentStatuses).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -74,6 +86,15 @@ export const adminOrderDetail = sellerOrderDetail.omit({ has_proof_of_payment: t
   seller_name: z.string(),
   /** The steps an administrator may take now (from the order life cycle). */
   next: z.array(z.enum(orderStatuses)),
+  /** The checkout's payment (one payment may cover the orders of several sellers, listed in `references`). */
+  payment: z
+    .object({
+      status: z.enum(paymentStatuses),
+      amount: z.number().int(),
+      paid_at: z.string().nullable(),
+      references: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -87,6 +108,8 @@ export const adminDashboard = z.object({
   month: z.object({ month: z.string(), orders: z.number().int(), sales: z.number().int() }),
   /** The last 30 Manila days, oldest first, every day present (0 when none). */
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: z.number().int() })),
+  /** Payments that arrived after their orders ended and wait for a refund. */
+  refunds_due: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

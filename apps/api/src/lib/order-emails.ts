@@ -1,7 +1,7 @@
 import { formatPeso, type OrderStatus } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, users } from '../db/schema/index.ts';
+import { orders, payments, users } from '../db/schema/index.ts';
 
 const emailed: Partial<Record<OrderStatus, string>> = {
   Verified: 'has been verified',
@@ -46,5 +46,45 @@ export async function sendOrderStatusEmail(app: FastifyInstance, reference: stri
     });
   } catch (error) {
     app.log.error({ err: error, reference }, 'order status mail failed');
+  }
+}
+
+/**
+ * Tells the buyer that a payment came after the orders had ended, so nothing was bought and the money will be
+ * refunded (recordLatePayment). Sent after the webhook's settlement committed; a mail failure is only logged.
+ */
+export async function sendLatePaymentEmail(app: FastifyInstance, checkoutId: number): Promise<void> {
+  try {
+    const rows = await app.db
+      .select({
+        reference: orders.reference,
+        status: orders.status,
+        email: orders.billingEmail,
+        firstName: users.firstName,
+        amount: payments.amount,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
+      .where(eq(orders.checkoutId, checkoutId))
+      .orderBy(orders.reference);
+    const first = rows[0];
+    if (!first) return;
+    const references = rows.map((row) => row.reference).join(', ');
+    const lines = [
+      `Hi ${first.firstName},`,
+      '',
+      `We received your payment of ${formatPeso(first.amount)} for ${references}, but the order had already ended`,
+      `(${first.status}) when it arrived, so the items were not kept for you.`,
+      '',
+      `We will refund ${formatPeso(first.amount)} to you through the payment method you used. The items are back in your cart if you still want them.`,
+    ];
+    await app.mailer.send({
+      to: first.email,
+      subject: `Your payment for ${first.reference} will be refunded`,
+      text: lines.join('\n'),
+    });
+  } catch (error) {
+    app.log.error({ err: error, checkoutId }, 'late payment mail failed');
   }
 }

@@ -23,7 +23,7 @@ import { messages, type OrderStatus, type SellerOrderDetail } from '@tibay/contr
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { manilaTime, paymentLabel, shippingLabel, statusColor, stepLabel } from '../lib/order-labels.ts';
+import { channelLabel, manilaTime, paymentLabel, shippingLabel, statusColor, stepLabel } from '../lib/order-labels.ts';
 import { toast } from '../lib/toast.ts';
 
 /** What the administrator's and the seller's order detail have in common. */
@@ -189,7 +189,7 @@ function OrderView<O extends StaffOrder>({
           <Stack gap={6}>
             <DetailRow label="Payment method">
               {paymentLabel(order.payment_method)}
-              {order.payment_channel ? ` (${order.payment_channel})` : ''}
+              {order.payment_channel ? ` (${channelLabel(order.payment_channel)})` : ''}
             </DetailRow>
             {paymentExtra?.(order)}
             <Divider my={4} />

@@ -1,4 +1,11 @@
-import { type OrderStatus, paymentMethods, type ShippingType, shippingMethods } from '@tibay/contract';
+import {
+  type OrderStatus,
+  onlineChannels,
+  type PaymentStatus,
+  paymentMethods,
+  type ShippingType,
+  shippingMethods,
+} from '@tibay/contract';
 
 /** Button words for each step a seller or an administrator may take (the order life cycle decides which are offered). */
 export const stepLabel: Partial<Record<OrderStatus, string>> = {
@@ -23,8 +30,24 @@ export const statusColor: Partial<Record<OrderStatus, string>> = {
   'Payment Expired': 'gray',
 };
 
+/** How administrators read a payment's status. */
+export const paymentStatusLabel: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
 export function paymentLabel(code: string): string {
   return paymentMethods.find((method) => method.code === code)?.label ?? code;
+}
+
+/** An online payment channel's name ('gcash' → 'GCash'). */
+export function channelLabel(code: string): string {
+  return onlineChannels.find((channel) => channel.code === code)?.label ?? code;
 }
 
 export function shippingLabel(code: string): string {

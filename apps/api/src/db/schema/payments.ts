@@ -19,7 +19,8 @@ import { sellerCompanies } from './sellers.ts';
 /**
  * What a checkout is paid with. Offline methods (bank transfer, COD, over the counter) stay 'pending' until an
  * administrator verifies them; credit lines are 'paid' at once; gateway payments move with signed webhooks.
- * status: pending | paid | failed | cancelled | expired.
+ * status: pending | paid | failed | cancelled | expired, or refund_due (a gateway payment that came after its orders
+ * ended) until an administrator records it refunded.
  */
 export const payments = pgTable(
   'payments',
@@ -45,6 +46,8 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
     index('payments_checkout_idx').on(t.checkoutId),
+    // The few payments waiting for a refund, counted by the admin dashboard.
+    index('payments_refund_due_idx').on(t.checkoutId).where(sql`${t.status} = 'refund_due'`),
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
   ],
 );

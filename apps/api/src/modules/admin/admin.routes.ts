@@ -127,6 +127,18 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /** Records that a payment which came after its orders ended was refunded at the gateway. */
+  app.post(
+    '/admin/orders/:reference/refund',
+    { schema: { tags, params: referenceParams, response: { 200: adminOrderDetail } }, preHandler: admins },
+    async (request) => {
+      const reference = referenceOrNotFound(request.params.reference);
+      await ordersService.recordRefund(app.db, reference);
+      request.log.info({ reference, adminId: request.admin!.userId }, 'refund recorded');
+      return ordersService.getOrder(app.db, reference);
+    },
+  );
+
   /** The order's proof of payment or purchase order, to administrators only (never cached by shared caches). */
   for (const kind of ['proof-of-payment', 'purchase-order'] as const) {
     app.get(

@@ -1,7 +1,7 @@
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, adminMessages, messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, products } from '../../db/schema/index.ts';
+import { orders, payments, products } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, bearer, createUser, mailsTo, type TestUser, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -17,7 +17,8 @@ let sellerName: string;
 const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every test logs the administrator in afresh: more sign-ins a minute than the default limit allows.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '100', AUTH_RATE_LIMIT_PER_IP: '100' });
   await insertCategory(t.app, 2, 'CEMENT');
   const shop = await insertSeller(t.app, { name: 'Bulacan Hardware Depot' });
   sellerId = shop.id;
@@ -177,6 +178,7 @@ describe('admin routes refuse everyone else', () => {
     { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/proof-of-payment' },
     { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/purchase-order' },
     { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/status' },
+    { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/refund' },
     { method: 'GET' as const, url: '/api/v1/admin/dashboard' },
   ];
 
@@ -368,6 +370,54 @@ describe('sales', () => {
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders?from=10/06/2025', headers: cookie });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('refunds of payments that came after their orders ended', () => {
+  it('shows the payment, lists and counts the refunds due, and records a refund once', async () => {
+    const cookie = await adminCookie();
+    const { reference } = await bankTransferOrder();
+    const other = await bankTransferOrder();
+    const detail = async (ref: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${ref}`, headers: cookie })).json();
+    const pending = await detail(reference);
+    expect(pending.payment).toEqual({
+      status: 'pending',
+      amount: pending.total,
+      paid_at: null,
+      references: [reference],
+    });
+
+    // What the webhook leaves when a gateway payment arrives after the order expired (payments.test.ts covers it).
+    const { checkoutId } = await orderRow(reference);
+    await t.app.db.update(orders).set({ status: 'Payment Expired' }).where(eq(orders.checkoutId, checkoutId));
+    await t.app.db
+      .update(payments)
+      .set({ status: 'refund_due', paidAt: new Date() })
+      .where(eq(payments.checkoutId, checkoutId));
+    expect((await detail(reference)).payment).toMatchObject({ status: 'refund_due', paid_at: expect.any(String) });
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/orders?payment_status=refund_due',
+      headers: cookie,
+    });
+    expect(due.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
+    expect((await dashboard(t.app.db)).refunds_due).toBe(1);
+
+    const refund = (ref: string, headers: Record<string, string> = { ...cookie, ...csrf }) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${ref}/refund`, headers });
+    expect((await refund(reference, cookie)).statusCode).toBe(403); // no CSRF header
+    const notDue = await refund(other.reference);
+    expect(notDue.statusCode).toBe(422);
+    expect(notDue.json().error.message).toBe(adminMessages.noRefundDue);
+
+    const done = await refund(reference);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().payment.status).toBe('refunded');
+    expect((await dashboard(t.app.db)).refunds_due).toBe(0);
+    const twice = await refund(reference);
+    expect(twice.statusCode).toBe(422);
+    expect((await detail(reference)).payment.status).toBe('refunded');
   });
 });
 

@@ -1,7 +1,7 @@
 import { type AdminDashboard, nonSaleStatuses } from '@tibay/contract';
-import { gte, sql } from 'drizzle-orm';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, payments } from '../../db/schema/index.ts';
 import { manilaMidnight } from './orders.service.ts';
 
 /** Days of sales the dashboard chart shows. */
@@ -21,7 +21,7 @@ function addDays(day: string, days: number): string {
 /**
  * Today's and this month's orders and sales, and sales by day for the last 30 days, in Asia/Manila days.
  * Orders counts every order placed; sales sums the totals of orders that are not Denied, Cancelled,
- * Payment Failed or Payment Expired.
+ * Payment Failed or Payment Expired. Also the number of payments waiting for a refund.
  */
 export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = manilaDay(now);
@@ -60,5 +60,12 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     today: { date: today, ...(byDay.get(today) ?? zero) },
     month: { month: today.slice(0, 7), orders: monthOrders, sales: monthSales },
     daily,
+    refunds_due: await refundsDue(db),
   };
+}
+
+/** Payments that came after their orders ended and are not refunded yet. */
+async function refundsDue(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'refund_due'));
+  return row?.n ?? 0;
 }

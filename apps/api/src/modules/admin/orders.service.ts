@@ -1,7 +1,13 @@
-import { type AdminOrderDetail, type AdminOrderListQuery, messages } from '@tibay/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import {
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  adminMessages,
+  messages,
+  type PaymentStatus,
+} from '@tibay/contract';
+import { and, asc, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, sellerCompanies, users } from '../../db/schema/index.ts';
+import { orders, payments, sellerCompanies, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { buyerName, describeOrder } from '../orders/order-record.ts';
 
@@ -25,6 +31,14 @@ export async function listOrders(db: Db, query: AdminOrderListQuery) {
     query.payment_method ? eq(orders.paymentMethod, query.payment_method) : undefined,
     query.from ? gte(orders.createdAt, manilaMidnight(query.from)) : undefined,
     query.to ? lt(orders.createdAt, manilaMidnight(nextDay(query.to))) : undefined,
+    query.payment_status
+      ? exists(
+          db
+            .select({ one: payments.id })
+            .from(payments)
+            .where(and(eq(payments.checkoutId, orders.checkoutId), eq(payments.status, query.payment_status))),
+        )
+      : undefined,
     query.q
       ? or(
           ilike(orders.reference, like),
@@ -97,7 +111,46 @@ export async function getOrder(db: Db, reference: string): Promise<AdminOrderDet
     seller_name: row.sellerName,
     proof_of_payment_url: order.proofOfPaymentUrl ? attachmentPath(order.reference, 'proof-of-payment') : null,
     purchase_order_url: order.purchaseOrderUrl ? attachmentPath(order.reference, 'purchase-order') : null,
+    payment: await checkoutPayment(db, order.checkoutId),
   };
+}
+
+/** The payment of a checkout with the references of the orders it pays. */
+async function checkoutPayment(db: Db, checkoutId: number): Promise<AdminOrderDetail['payment']> {
+  const [payment] = await db
+    .select({ status: payments.status, amount: payments.amount, paidAt: payments.paidAt })
+    .from(payments)
+    .where(eq(payments.checkoutId, checkoutId));
+  if (!payment) return null;
+  const paid = await db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.reference));
+  return {
+    status: payment.status as PaymentStatus,
+    amount: payment.amount,
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    references: paid.map((row) => row.reference),
+  };
+}
+
+/**
+ * An administrator refunded, at the gateway, a payment that came after its orders ended: record it. Only a
+ * payment that is 'refund_due' can become 'refunded' (a second click, or any other payment, is refused).
+ */
+export async function recordRefund(db: Db, reference: string): Promise<void> {
+  const [order] = await db
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(eq(orders.reference, reference));
+  if (!order) throw new HttpError('NOT_FOUND', messages.orderNotFound);
+  const refunded = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(and(eq(payments.checkoutId, order.checkoutId), eq(payments.status, 'refund_due')))
+    .returning({ id: payments.id });
+  if (refunded.length === 0) throw new HttpError('BUSINESS_RULE', adminMessages.noRefundDue);
 }
 
 /** The stored URL of an order's attachment, or null. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
 import { createGateway, type PaymentGateway, type WebhookEvent } from './gateway.ts';
-import { settlePaid, settleUnpaid, type UnpaidOrderStatus } from './settlement.ts';
+import { recordLatePayment, settlePaid, settleUnpaid, type UnpaidOrderStatus } from './settlement.ts';
 
 export interface StartGatewayPaymentInput {
   paymentId: number;
@@ -63,6 +63,8 @@ export interface WebhookResult {
   detail?: string;
   /** Set when this event paid a checkout (its buyer is told after the commit). Not sent to the gateway. */
   paidCheckoutId?: number;
+  /** Set when this event paid a checkout that had already ended (its buyer is told a refund is coming). */
+  refundDueCheckoutId?: number;
 }
 
 /**
@@ -110,12 +112,16 @@ export async function processWebhookEvent(
         );
         return { received: true, result: 'ignored', detail: 'amount mismatch' };
       }
-      const changed = await settlePaid(tx, payment.checkoutId, note);
-      if (!changed)
-        log.warn({ provider, eventId: event.id, paymentId: payment.id }, 'paid webhook for a settled payment');
-      return changed
-        ? { received: true, result: 'settled', paidCheckoutId: payment.checkoutId }
-        : { received: true, result: 'unchanged' };
+      if (await settlePaid(tx, payment.checkoutId, note)) {
+        return { received: true, result: 'settled', paidCheckoutId: payment.checkoutId };
+      }
+      // Paid after the orders ended: the buyer is owed the money back (an administrator refunds it).
+      if (await recordLatePayment(tx, payment.checkoutId)) {
+        log.error({ provider, eventId: event.id, paymentId: payment.id }, 'paid after the orders ended: refund due');
+        return { received: true, result: 'settled', detail: 'refund due', refundDueCheckoutId: payment.checkoutId };
+      }
+      log.warn({ provider, eventId: event.id, paymentId: payment.id }, 'paid webhook for a settled payment');
+      return { received: true, result: 'unchanged' };
     }
     const changed = await settleUnpaid(tx, payment.checkoutId, unpaidStatusOf[event.outcome], note);
     return { received: true, result: changed ? 'settled' : 'unchanged' };
@@ -125,7 +131,7 @@ export async function processWebhookEvent(
 /**
  * After our payment window closed some checkouts, closes their sessions at the gateway too (PayMongo's hosted page
  * would otherwise still take a payment for orders that no longer hold stock). Failures are logged, not thrown:
- * a late payment is then only logged by the webhook (see decision 0007).
+ * a payment that still comes is recorded as a refund due (recordLatePayment, decision 0007).
  */
 export async function closeExpiredSessions(
   app: FastifyInstance,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditTransactions, payments, stockMovements } from '../../db/schema/index.ts';
+import { creditTransactions, mailOutbox, payments, stockMovements } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   expireOverdue,
@@ -237,10 +237,23 @@ describe('sandbox webhooks', () => {
         ['commit', -3],
         ['release', 3],
       ]);
-      // A paid event arriving afterwards changes nothing.
+      // A payment arriving afterwards buys nothing back: it is owed to the buyer (refund due), who is told so.
       const late = sandboxEvent(sessionOf(checkout, started), 'payment.paid');
-      expect((await webhook(late.body, late.headers)).json()).toMatchObject({ result: 'unchanged' });
-      expect(await stateOf(t.app, checkout)).toEqual(after);
+      expect((await webhook(late.body, late.headers)).json()).toMatchObject({
+        result: 'settled',
+        detail: 'refund due',
+      });
+      expect(await stateOf(t.app, checkout)).toEqual({ ...after, payment: 'refund_due', paidAt: true });
+      const [mail] = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `Your payment for ${checkout.references[0]} will be refunded`));
+      expect(mail?.text).toContain('will refund');
+      // Its replay is a duplicate, and another paid event for the same session changes nothing more.
+      expect((await webhook(late.body, late.headers)).json()).toMatchObject({ result: 'duplicate' });
+      const again = sandboxEvent(sessionOf(checkout, started), 'payment.paid');
+      expect((await webhook(again.body, again.headers)).json()).toMatchObject({ result: 'unchanged' });
+      expect(await stateOf(t.app, checkout)).toEqual({ ...after, payment: 'refund_due', paidAt: true });
     });
   }
 });

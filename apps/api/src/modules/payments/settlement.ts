@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema/index.ts';
 import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnLinesToCart } from '../../lib/order-holdings.ts';
@@ -48,6 +48,22 @@ export async function settlePaid(db: Handle, checkoutId: number, note: string): 
     }
     return true;
   });
+}
+
+/**
+ * The gateway reported a payment for a checkout that had already ended unpaid (its window passed, or it failed or
+ * was cancelled): the orders cannot come back (their stock went back), so the money is owed to the buyer. The
+ * payment becomes 'refund_due' with its paid_at, for an administrator to refund (Sales, dashboard). Returns false
+ * when the payment was not in an ended state (still pending, already paid, or already recorded).
+ */
+export async function recordLatePayment(db: Handle, checkoutId: number): Promise<boolean> {
+  const now = new Date();
+  const owed = await db
+    .update(payments)
+    .set({ status: 'refund_due', paidAt: now, updatedAt: now })
+    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['failed', 'cancelled', 'expired'])))
+    .returning({ id: payments.id });
+  return owed.length > 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/index.ts';
 import { bookCourierDeliveries } from '../../lib/courier-booking.ts';
 import { createCouriers } from '../../lib/couriers/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sendOrderStatusEmail } from '../../lib/order-emails.ts';
+import { sendLatePaymentEmail, sendOrderStatusEmail } from '../../lib/order-emails.ts';
 import { type PaymentGateway, WebhookRejectedError } from './gateway.ts';
 import { processWebhookEvent } from './payments.service.ts';
 import { PaymongoGateway } from './paymongo-gateway.ts';
@@ -83,7 +83,13 @@ export async function webhookRoutes(app: FastifyInstance) {
           }
           throw error;
         }
-        const { paidCheckoutId, ...answer } = await processWebhookEvent(app.db, gateway.provider, event, request.log);
+        const { paidCheckoutId, refundDueCheckoutId, ...answer } = await processWebhookEvent(
+          app.db,
+          gateway.provider,
+          event,
+          request.log,
+        );
+        if (refundDueCheckoutId !== undefined) await sendLatePaymentEmail(app, refundDueCheckoutId);
         if (paidCheckoutId !== undefined) {
           await emailVerifiedOrders(app, paidCheckoutId);
           // Paid gateway orders by Lalamove are booked now (failures are logged; the orders stay paid).

@@ -81,6 +81,8 @@ export interface AdminOrderFilters {
   from: string;
   to: string;
   q: string;
+  /** '' for every payment, or one payment status (the dashboard links to 'refund_due'). */
+  payment_status: string;
   page: number;
 }
 
@@ -90,6 +92,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.q) params.set('q', filters.q);
+  if (filters.payment_status) params.set('payment_status', filters.payment_status);
   return useQuery({
     queryKey: adminKeys.orders(filters),
     queryFn: () =>
@@ -115,6 +118,20 @@ export function useAdminMoveOrder(reference: string) {
         method: 'POST',
         body: input,
       }),
+    onSuccess: (order) => {
+      client.setQueryData(adminKeys.order(reference), order);
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+    },
+  });
+}
+
+/** Records that a payment which came after its orders ended was refunded at the gateway. */
+export function useAdminRecordRefund(reference: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      adminApi<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(reference)}/refund`, { method: 'POST' }),
     onSuccess: (order) => {
       client.setQueryData(adminKeys.order(reference), order);
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });

@@ -1,5 +1,6 @@
-import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatPeso2 } from '@tibay/contract';
+import { Link } from 'react-router';
 import { dayLabel } from '../../lib/order-labels.ts';
 import { useAdminDashboard } from './admin-api.ts';
 import { SalesChart } from './sales-chart.tsx';
@@ -65,6 +66,16 @@ export default function DashboardPage() {
               hint={dayLabel(`${figures.data.month.month}-01`, { month: 'long', year: 'numeric' })}
             />
           </SimpleGrid>
+          {figures.data.refunds_due > 0 && (
+            <Alert color="orange" title="Payments to refund">
+              {figures.data.refunds_due === 1
+                ? '1 payment came after its order had ended. '
+                : `${figures.data.refunds_due} payments came after their orders had ended. `}
+              <Anchor component={Link} to="/admin-v2/sales?payment_status=refund_due" fz="inherit">
+                See the orders to refund
+              </Anchor>
+            </Alert>
+          )}
           <Card withBorder>
             <Title order={2} size="h4">
               Sales by day

@@ -3,8 +3,9 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { adminMessages, formatPeso2 } from '@tibay/contract';
 import { useParams } from 'react-router';
 import { DetailRow, StaffOrderDetail } from '../../components/staff-order-detail.tsx';
-import { manilaTime } from '../../lib/order-labels.ts';
+import { manilaTime, paymentStatusLabel } from '../../lib/order-labels.ts';
 import { useAdminMoveOrder, useAdminOrder } from './admin-api.ts';
+import { RefundCard } from './refund-card.tsx';
 
 /** /admin-v2/sales/:reference: one order with its proof of payment, and the steps an administrator may take. */
 export default function SalesOrderPage() {
@@ -33,23 +34,34 @@ export default function SalesOrderPage() {
           </>
         ),
       }}
-      attachments={(order) =>
-        (order.proof_of_payment_url || order.purchase_order_url) && (
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              Attachments
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {order.proof_of_payment_url && (
-                <Attachment title="Proof of payment" url={order.proof_of_payment_url} reference={order.reference} />
-              )}
-              {order.purchase_order_url && (
-                <Attachment title="Purchase order" url={order.purchase_order_url} reference={order.reference} />
-              )}
-            </SimpleGrid>
-          </Card>
+      paymentExtra={(order) =>
+        order.payment && (
+          <DetailRow label="Payment status">
+            {paymentStatusLabel[order.payment.status]}
+            {order.payment.paid_at ? ` · ${manilaTime(order.payment.paid_at)}` : ''}
+          </DetailRow>
         )
       }
+      attachments={(order) => (
+        <>
+          <RefundCard order={order} />
+          {(order.proof_of_payment_url || order.purchase_order_url) && (
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                Attachments
+              </Title>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {order.proof_of_payment_url && (
+                  <Attachment title="Proof of payment" url={order.proof_of_payment_url} reference={order.reference} />
+                )}
+                {order.purchase_order_url && (
+                  <Attachment title="Purchase order" url={order.purchase_order_url} reference={order.reference} />
+                )}
+              </SimpleGrid>
+            </Card>
+          )}
+        </>
+      )}
       itemsOnPhone="stacked"
       denyNotice="The buyer is emailed the reason, and the order's stock and credit are released. This cannot be undone."
     />

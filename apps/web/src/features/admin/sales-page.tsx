@@ -1,9 +1,9 @@
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip, IconSearch } from '@tabler/icons-react';
-import { formatPeso2, orderStatuses, paymentMethods } from '@tibay/contract';
+import { formatPeso2, orderStatuses, paymentMethods, paymentStatuses } from '@tibay/contract';
 import { StaffOrderList, useOrderListParams } from '../../components/staff-order-list.tsx';
-import { paymentLabel } from '../../lib/order-labels.ts';
+import { paymentLabel, paymentStatusLabel } from '../../lib/order-labels.ts';
 import { useAdminOrders } from './admin-api.ts';
 
 /** /admin-v2/sales: every order of the marketplace, filtered and paged, newest first (2-decimal amounts). */
@@ -14,16 +14,25 @@ export default function SalesPage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const q = params.get('q') ?? '';
+  const paymentStatus = params.get('payment_status') ?? '';
   const [debouncedQ] = useDebouncedValue(q, 300);
-  const orders = useAdminOrders({ status, payment_method: paymentMethod, from, to, q: debouncedQ, page });
-  const filtered = status !== 'ALL' || paymentMethod || from || to || q;
+  const orders = useAdminOrders({
+    status,
+    payment_method: paymentMethod,
+    payment_status: paymentStatus,
+    from,
+    to,
+    q: debouncedQ,
+    page,
+  });
+  const filtered = status !== 'ALL' || paymentMethod || paymentStatus || from || to || q;
 
   return (
     <StaffOrderList
       title="Sales"
       filters={
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
             <TextInput
               label="Search"
               placeholder="Order id, buyer or seller"
@@ -46,6 +55,16 @@ export default function SalesPage() {
               ]}
               value={paymentMethod || 'ALL'}
               onChange={(value) => update({ payment_method: value && value !== 'ALL' ? value : '', page: '' })}
+              allowDeselect={false}
+            />
+            <Select
+              label="Payment status"
+              data={[
+                { value: 'ALL', label: 'All' },
+                ...paymentStatuses.map((value) => ({ value, label: paymentStatusLabel[value] })),
+              ]}
+              value={paymentStatus || 'ALL'}
+              onChange={(value) => update({ payment_status: value && value !== 'ALL' ? value : '', page: '' })}
               allowDeselect={false}
             />
             <TextInput

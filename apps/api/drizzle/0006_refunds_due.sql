@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_due_idx" ON "payments" USING btree ("checkout_id") WHERE "payments"."status" = 'refund_due';
