@@ -5,6 +5,8 @@
  *   npx tsx bench/checkout-load.ts                       10 s per case, 50 connections, ports 3241 (API) and 3242 (bare)
  *   npx tsx bench/checkout-load.ts --duration 5 --port 3241
  *
+ * BENCH_CONNECTION_RATE=n paces each connection to n requests a second (the default is back to back).
+ *
  * Environment: CHECKOUT_BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_checkout_bench; dropped and
  * created afresh each run).
  *
@@ -148,7 +150,9 @@ async function measure(name: string, options: autocannon.Options, target?: numbe
   if (warmUp) await autocannon({ ...options, connections, duration: 2 });
   const before = cpuSeconds();
   const latencies: number[] = [];
-  const instance = autocannon({ ...options, connections, duration });
+  // BENCH_CONNECTION_RATE=n: each connection sends at most n requests a second (buyers who pause between clicks).
+  const connectionRate = Number(process.env.BENCH_CONNECTION_RATE ?? 0);
+  const instance = autocannon({ ...options, connections, duration, ...(connectionRate ? { connectionRate } : {}) });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
