@@ -53,6 +53,8 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** How often unpaid gateway orders past their payment window are expired; 0 turns the sweep off (tests). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Webhooks signed longer ago than this are refused as stale. */
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**

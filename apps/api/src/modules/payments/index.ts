@@ -8,21 +8,19 @@ export { createGateway, GatewayUnavailableError, type PaymentGateway } from './g
 export { closeExpiredSessions, startGatewayPayment } from './payments.service.ts';
 export { expireOverdue, settleCheckoutPaid, settleCheckoutUnpaid, type UnpaidOrderStatus } from './settlement.ts';
 
-export interface PaymentsModuleOptions {
-  /** How often unpaid gateway orders past their payment window are expired (default 60 s; 0 turns it off). */
-  sweepIntervalMs?: number;
-}
-
 /**
  * Payments: the gateway webhooks (/api/v1/payments/webhooks/{sandbox,paymongo}), the sandbox gateway's hosted
  * page (/sandbox-gateway/<session id>), and the sweep that expires unpaid gateway orders. Registered without a
  * prefix because the hosted page lives outside /api/v1.
  */
-export async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptions = {}) {
+export async function paymentsModule(app: FastifyInstance) {
   await app.register(webhookRoutes, { prefix: '/api/v1' });
   await app.register(sandboxPageRoutes);
 
-  const interval = options.sweepIntervalMs ?? (app.config.NODE_ENV === 'test' ? 0 : 60_000);
+  // How often unpaid gateway orders past their payment window are expired: PAYMENT_SWEEP_SECONDS, else every 60 s
+  // (off under NODE_ENV=test, where tests call expireOverdue); 0 turns it off.
+  const configured = app.config.PAYMENT_SWEEP_SECONDS;
+  const interval = configured !== undefined ? configured * 1000 : app.config.NODE_ENV === 'test' ? 0 : 60_000;
   if (interval > 0) {
     let timer: NodeJS.Timeout | null = null;
     let running = false;

@@ -335,17 +335,17 @@ describe('expiry', () => {
 });
 
 describe('expiry sweep', () => {
-  it('runs on an interval once the app is ready and stops when it closes', async () => {
+  it('runs every PAYMENT_SWEEP_SECONDS once the app is ready and stops when it closes', async () => {
     const checkout = await insertGatewayCheckout(t.app, { expiresAt: new Date(Date.now() - 1000) });
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.decorate('config', t.app.config);
+    app.decorate('config', { ...t.app.config, PAYMENT_SWEEP_SECONDS: 1 });
     app.decorate('db', t.app.db);
-    await app.register(paymentsModule, { sweepIntervalMs: 50 });
+    await app.register(paymentsModule);
     await app.ready();
     let state = await stateOf(t.app, checkout);
-    for (let i = 0; i < 100 && state.orders[0] === 'Pending'; i += 1) {
+    for (let i = 0; i < 200 && state.orders[0] === 'Pending'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       state = await stateOf(t.app, checkout);
     }
