@@ -1,9 +1,10 @@
-import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages, type OrderStatus } from '@tibay/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { manilaTime, paymentLabel } from '../lib/order-labels.ts';
+import { ListStates } from './list-states.tsx';
 import { PagePagination } from './page-pagination.tsx';
 import { StatusBadge } from './staff-order-detail.tsx';
 
@@ -82,80 +83,68 @@ export function StaffOrderList<R extends OrderRow>({
       <Card withBorder>
         <Stack gap="sm">
           {filters}
-          {orders.isPending ? (
-            <Stack gap="xs" aria-label="Loading...">
-              <Skeleton h={40} />
-              <Skeleton h={40} />
-              <Skeleton h={40} />
-            </Stack>
-          ) : orders.isError ? (
-            <Text c="red" role="alert">
-              {orders.error.message}
-            </Text>
-          ) : orders.data.items.length === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {messages.noOrderFound}
-            </Text>
-          ) : (
-            <>
-              <Table.ScrollContainer minWidth={0} visibleFrom="sm">
-                <Table striped highlightOnHover verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Order</Table.Th>
-                      <Table.Th>Placed</Table.Th>
-                      {columns.map((column) => (
-                        <Table.Th key={column.header} ta={column.right ? 'right' : undefined}>
-                          {column.header}
-                        </Table.Th>
-                      ))}
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {orders.data.items.map((order) => (
-                      <Table.Tr key={order.reference}>
-                        <Table.Td>{reference(order)}</Table.Td>
-                        <Table.Td>{manilaTime(order.created_at)}</Table.Td>
+          <ListStates query={orders} rowHeight={40} empty={messages.noOrderFound}>
+            {(data) => (
+              <>
+                <Table.ScrollContainer minWidth={0} visibleFrom="sm">
+                  <Table striped highlightOnHover verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Order</Table.Th>
+                        <Table.Th>Placed</Table.Th>
                         {columns.map((column) => (
-                          <Table.Td
-                            key={column.header}
-                            ta={column.right ? 'right' : undefined}
-                            style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                          >
-                            {column.cell(order)}
-                          </Table.Td>
+                          <Table.Th key={column.header} ta={column.right ? 'right' : undefined}>
+                            {column.header}
+                          </Table.Th>
                         ))}
-                        <Table.Td>
-                          <StatusBadge status={order.status} />
-                        </Table.Td>
+                        <Table.Th>Status</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Stack gap="xs" hiddenFrom="sm">
-                {orders.data.items.map((order) => (
-                  <Card key={order.reference} withBorder padding="sm">
-                    <Group justify="space-between" wrap="nowrap">
-                      {reference(order)}
-                      <StatusBadge status={order.status} />
-                    </Group>
-                    <Text size="sm">{cardSummary(order)}</Text>
-                    <Group justify="space-between" wrap={nowrapAmounts ? 'nowrap' : undefined}>
-                      <Text size="xs" c="dimmed">
-                        {manilaTime(order.created_at)} · {paymentLabel(order.payment_method)}
-                      </Text>
-                      <Text size="sm" fw={600} style={nowrapAmounts ? { whiteSpace: 'nowrap' } : undefined}>
-                        {money(order.total)}
-                      </Text>
-                    </Group>
-                  </Card>
-                ))}
-              </Stack>
-              <PagePagination page={page} totalPages={orders.data.totalPages} onChange={onPage} />
-            </>
-          )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.items.map((order) => (
+                        <Table.Tr key={order.reference}>
+                          <Table.Td>{reference(order)}</Table.Td>
+                          <Table.Td>{manilaTime(order.created_at)}</Table.Td>
+                          {columns.map((column) => (
+                            <Table.Td
+                              key={column.header}
+                              ta={column.right ? 'right' : undefined}
+                              style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                            >
+                              {column.cell(order)}
+                            </Table.Td>
+                          ))}
+                          <Table.Td>
+                            <StatusBadge status={order.status} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Stack gap="xs" hiddenFrom="sm">
+                  {data.items.map((order) => (
+                    <Card key={order.reference} withBorder padding="sm">
+                      <Group justify="space-between" wrap="nowrap">
+                        {reference(order)}
+                        <StatusBadge status={order.status} />
+                      </Group>
+                      <Text size="sm">{cardSummary(order)}</Text>
+                      <Group justify="space-between" wrap={nowrapAmounts ? 'nowrap' : undefined}>
+                        <Text size="xs" c="dimmed">
+                          {manilaTime(order.created_at)} · {paymentLabel(order.payment_method)}
+                        </Text>
+                        <Text size="sm" fw={600} style={nowrapAmounts ? { whiteSpace: 'nowrap' } : undefined}>
+                          {money(order.total)}
+                        </Text>
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+                <PagePagination page={page} totalPages={data.totalPages} onChange={onPage} />
+              </>
+            )}
+          </ListStates>
         </Stack>
       </Card>
     </Stack>

@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Radio,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -16,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatPeso, type SellerProductRow } from '@tibay/contract';
 import { Link, useSearchParams } from 'react-router';
+import { ListStates } from '../../components/list-states.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { useSellerProducts } from './api/seller-center-api.ts';
 
@@ -70,74 +70,66 @@ export default function ProductsPage() {
               </Group>
             </Radio.Group>
           </Group>
-          {products.isPending ? (
-            <Stack gap="xs" aria-label="Loading...">
-              <Skeleton h={48} />
-              <Skeleton h={48} />
-              <Skeleton h={48} />
-            </Stack>
-          ) : products.isError ? (
-            <Text c="red" role="alert">
-              {products.error.message}
-            </Text>
-          ) : products.data.items.length === 0 ? (
-            <Text c="dimmed" py="lg" ta="center">
-              {q || status !== 'all' ? 'No products match.' : 'No products yet. Add your first product.'}
-            </Text>
-          ) : (
-            <>
-              <Table.ScrollContainer minWidth={0} visibleFrom="sm">
-                <Table striped highlightOnHover verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th>Category</Table.Th>
-                      <Table.Th ta="right">Price</Table.Th>
-                      <Table.Th ta="right">Stock</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {products.data.items.map((product) => (
-                      <Table.Tr key={product.id}>
-                        <Table.Td>
-                          <ProductName product={product} />
-                        </Table.Td>
-                        <Table.Td>{product.category}</Table.Td>
-                        <Table.Td ta="right">
-                          <Price product={product} />
-                        </Table.Td>
-                        <Table.Td ta="right">{product.stock.toLocaleString('en-PH')}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge active={product.is_active} />
-                        </Table.Td>
+          <ListStates
+            query={products}
+            rowHeight={48}
+            empty={q || status !== 'all' ? 'No products match.' : 'No products yet. Add your first product.'}
+          >
+            {(data) => (
+              <>
+                <Table.ScrollContainer minWidth={0} visibleFrom="sm">
+                  <Table striped highlightOnHover verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Product</Table.Th>
+                        <Table.Th>Category</Table.Th>
+                        <Table.Th ta="right">Price</Table.Th>
+                        <Table.Th ta="right">Stock</Table.Th>
+                        <Table.Th>Status</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Stack gap="xs" hiddenFrom="sm">
-                {products.data.items.map((product) => (
-                  <Card key={product.id} withBorder padding="sm">
-                    <ProductName product={product} />
-                    <Group justify="space-between" mt="xs">
-                      <Price product={product} />
-                      <Text size="sm">Stock {product.stock.toLocaleString('en-PH')}</Text>
-                      <StatusBadge active={product.is_active} />
-                    </Group>
-                  </Card>
-                ))}
-              </Stack>
-              <Text size="sm" c="dimmed">
-                {products.data.totalCount} product{products.data.totalCount === 1 ? '' : 's'}
-              </Text>
-              <PagePagination
-                page={page}
-                totalPages={products.data.totalPages}
-                onChange={(target) => update({ page: String(target) })}
-              />
-            </>
-          )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.items.map((product) => (
+                        <Table.Tr key={product.id}>
+                          <Table.Td>
+                            <ProductName product={product} />
+                          </Table.Td>
+                          <Table.Td>{product.category}</Table.Td>
+                          <Table.Td ta="right">
+                            <Price product={product} />
+                          </Table.Td>
+                          <Table.Td ta="right">{product.stock.toLocaleString('en-PH')}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge active={product.is_active} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Stack gap="xs" hiddenFrom="sm">
+                  {data.items.map((product) => (
+                    <Card key={product.id} withBorder padding="sm">
+                      <ProductName product={product} />
+                      <Group justify="space-between" mt="xs">
+                        <Price product={product} />
+                        <Text size="sm">Stock {product.stock.toLocaleString('en-PH')}</Text>
+                        <StatusBadge active={product.is_active} />
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+                <Text size="sm" c="dimmed">
+                  {data.totalCount} product{data.totalCount === 1 ? '' : 's'}
+                </Text>
+                <PagePagination
+                  page={page}
+                  totalPages={data.totalPages}
+                  onChange={(target) => update({ page: String(target) })}
+                />
+              </>
+            )}
+          </ListStates>
         </Stack>
       </Card>
     </Stack>
