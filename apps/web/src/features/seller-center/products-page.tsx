@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Radio, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatPeso, type SellerProductRow } from '@tibay/contract';
