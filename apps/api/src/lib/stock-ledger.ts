@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { products, stockMovements } from '../db/schema/index.ts';
+import { intArray } from '../modules/catalog/catalog.sql.ts';
 
 /**
  * The only way application code changes products.stock: each change is one conditional UPDATE plus its
@@ -54,17 +55,21 @@ export async function takeStocks(tx: Tx, movements: Movement[]): Promise<number[
     reason: m.reason ?? null,
     actor_user_id: m.actorUserId ?? null,
   }));
+  // The ids as an array too: the planner cannot see how many rows jsonb_to_recordset gives (it guesses 100) and
+  // would read the whole products table; `id = any(array)` finds the rows by primary key.
+  const ids = intArray(movements.map((m) => m.productId));
   const result = await preparedRows<{ id: number }>(
     tx,
     sql`with wanted as (
           select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
             as w(product_id int, quantity int, reference text, reason text, actor_user_id int)
         ), locked as materialized (
-          select p.id from products p where p.id in (select product_id from wanted) order by p.id for no key update
+          select p.id from products p where p.id = any(${ids}) order by p.id for no key update
         ), taken as (
           update products p set stock = p.stock - w.quantity, updated_at = now()
           from wanted w
-          where p.id = w.product_id and p.id in (select id from locked) and p.stock >= w.quantity
+          where p.id = w.product_id and p.id = any(${ids}) and p.id in (select id from locked)
+            and p.stock >= w.quantity
           returning p.id
         ), moved as (
           insert into stock_movements (product_id, kind, quantity, reference, reason, actor_user_id)
