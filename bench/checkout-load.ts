@@ -5,20 +5,29 @@
  *   npx tsx bench/checkout-load.ts                       10 s per case, 50 connections, ports 3241 (API) and 3242 (bare)
  *   npx tsx bench/checkout-load.ts --duration 5 --port 3241
  *
- * BENCH_CONNECTION_RATE=n paces each connection to n requests a second (the default is back to back).
+ * Each case runs twice:
+ * - back to back: autocannon keeps 50 connections busy, each sending its next request as soon as the answer
+ *   arrives (the machine's capacity: p95 is about 50 / throughput);
+ * - 50 buyers who pause: 50 simulated buyers, each on its own keep-alive connection, wait a random pause
+ *   (exponentially distributed, mean `--pause-ms`, several means separated by commas) before each request, so
+ *   requests arrive independently, as people's clicks do. `--pause-ms 0` skips this.
+ *
+ * BENCH_CONNECTION_RATE=n paces each autocannon connection to n requests a second (they fire in step, in bursts).
  *
  * Environment: CHECKOUT_BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_checkout_bench; dropped and
  * created afresh each run).
  *
  * Set-up (straight into the database): one category, four sellers, 2,000 products with ample stock, 50 buyers with
- * complete profiles, and for place order 200 cart lines per buyer (each request buys one line, Standard Shipping,
+ * complete profiles, and for place order 300 cart lines per buyer (each request buys one line, Standard Shipping,
  * cash on delivery, a new Idempotency-Key). Add to cart adds one unit of a product to a buyer's cart, spread over
  * the products. The API and the bare route run in child processes (bench/load-server.ts) so autocannon does not
  * share their event loop. Latencies are every 2xx response's, so p50/p95/p99 are exact for the run.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
@@ -30,6 +39,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3241' },
+    'pause-ms': { type: 'string', default: '1000,500,250' },
   },
   strict: true,
 });
@@ -37,12 +47,16 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const appPort = Number(values.port);
 const barePort = appPort + 1;
+const pauses = values['pause-ms']
+  .split(',')
+  .map(Number)
+  .filter((ms) => ms > 0);
 const databaseUrl =
   process.env.CHECKOUT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tibay_checkout_bench';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const BUYERS = 50;
 const PRODUCTS = 2_000;
-const LINES_PER_BUYER = 200;
+const LINES_PER_BUYER = 300;
 
 async function recreateDatabase(): Promise<void> {
   const target = new URL(databaseUrl);
@@ -127,8 +141,8 @@ interface Result {
   target?: number;
 }
 
-/** CPU seconds used so far by the API server, by PostgreSQL's processes and by this process (autocannon). */
-function cpuSeconds(): { api: number; postgres: number; load: number } {
+/** CPU seconds used so far by the API server, by each PostgreSQL process (by pid) and by this process (autocannon). */
+function cpuSeconds(): { api: number; postgres: Map<string, number>; load: number } {
   const ticks = (pid: string) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -137,32 +151,51 @@ function cpuSeconds(): { api: number; postgres: number; load: number } {
       return 0;
     }
   };
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres.set(pid, ticks(pid));
     } catch {}
   }
   return { api: ticks(String(children[0]?.pid ?? 0)), postgres, load: ticks(String(process.pid)) };
 }
 
-async function measure(name: string, options: autocannon.Options, target?: number, warmUp = true): Promise<Result> {
-  if (warmUp) await autocannon({ ...options, connections, duration: 2 });
+/** CPU seconds between two readings; PostgreSQL processes that ended in between are left out. */
+function cpuUsed(before: ReturnType<typeof cpuSeconds>, after: ReturnType<typeof cpuSeconds>) {
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+  return { api: after.api - before.api, postgres, load: after.load - before.load };
+}
+
+/** One request of a case: what autocannon's setupRequest and the buyers' loop both send. */
+interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Case {
+  name: string;
+  target?: number;
+  /** Warm up with 2 s of load first (place order does not: it would use up cart lines). */
+  warmUp: boolean;
+  next: () => RequestSpec;
+}
+
+/** Runs `work`, then prints the CPU milliseconds per answer of the API, PostgreSQL and this process. */
+async function withCpu<T>(label: string, work: () => Promise<T & { answers: number }>): Promise<T> {
   const before = cpuSeconds();
-  const latencies: number[] = [];
-  // BENCH_CONNECTION_RATE=n: each connection sends at most n requests a second (buyers who pause between clicks).
-  const connectionRate = Number(process.env.BENCH_CONNECTION_RATE ?? 0);
-  const instance = autocannon({ ...options, connections, duration, ...(connectionRate ? { connectionRate } : {}) });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-  });
-  const result = await instance;
-  const after = cpuSeconds();
-  const perRequest = (key: keyof typeof after) =>
-    (((after[key] - before[key]) * 1000) / Math.max(1, latencies.length)).toFixed(2);
+  const result = await work();
+  const used = cpuUsed(before, cpuSeconds());
+  const perAnswer = (key: keyof typeof used) => ((used[key] * 1000) / Math.max(1, result.answers)).toFixed(2);
   console.log(
-    `${name}: CPU ms per answer: API ${perRequest('api')}, PostgreSQL ${perRequest('postgres')}, load generator ${perRequest('load')}`,
+    `${label}: CPU ms per answer: API ${perAnswer('api')}, PostgreSQL ${perAnswer('postgres')}, load generator ${perAnswer('load')}`,
   );
+  return result;
+}
+
+function summary(name: string, latencies: number[], errors: number, target?: number): Result {
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -171,9 +204,78 @@ async function measure(name: string, options: autocannon.Options, target?: numbe
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     ok: latencies.length,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors,
     ...(target ? { target } : {}),
   };
+}
+
+/** Back to back: autocannon keeps every connection busy. */
+async function measureBackToBack(base: string, c: Case): Promise<Result> {
+  const options: autocannon.Options = {
+    url: base,
+    requests: [{ setupRequest: (request) => ({ ...request, ...c.next() }) }],
+  };
+  if (c.warmUp) await autocannon({ ...options, connections, duration: 2 });
+  const latencies: number[] = [];
+  // BENCH_CONNECTION_RATE=n: each connection sends at most n requests a second (all connections in step).
+  const connectionRate = Number(process.env.BENCH_CONNECTION_RATE ?? 0);
+  const { errors } = await withCpu(`${c.name}, back to back`, async () => {
+    const instance = autocannon({ ...options, connections, duration, ...(connectionRate ? { connectionRate } : {}) });
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+    const result = await instance;
+    return { answers: latencies.length, errors: result.errors + result.timeouts + result.non2xx };
+  });
+  return summary(`${c.name}, back to back`, latencies, errors, c.target);
+}
+
+/** Sends one request on the agent's keep-alive connections; resolves with its status once the body is read. */
+function send(base: URL, agent: http.Agent, spec: RequestSpec): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: base.hostname, port: base.port, method: spec.method, path: spec.path, headers: spec.headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(spec.body);
+  });
+}
+
+/** An exponentially distributed pause of the given mean: independent buyers' clicks (a Poisson process). */
+const pauseOf = (meanMs: number) => -meanMs * Math.log(1 - Math.random());
+
+/**
+ * 50 buyers who pause: each buyer has its own keep-alive connection and, for the run's duration, waits a random
+ * pause before each request. Latency is from the request's start to its last byte.
+ */
+async function measureBuyers(base: string, c: Case, meanPauseMs: number): Promise<Result> {
+  const url = new URL(base);
+  const name = `${c.name}, 50 buyers pausing ${meanPauseMs} ms on average`;
+  const latencies: number[] = [];
+  const { errors } = await withCpu(name, async () => {
+    let failed = 0;
+    const end = performance.now() + duration * 1000;
+    const buyer = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (true) {
+        await sleep(pauseOf(meanPauseMs));
+        if (performance.now() >= end) break;
+        const spec = c.next();
+        const started = performance.now();
+        const status = await send(url, agent, spec).catch(() => 0);
+        if (status >= 200 && status < 300) latencies.push(performance.now() - started);
+        else failed += 1;
+      }
+      agent.destroy();
+    };
+    await Promise.all(Array.from({ length: connections }, buyer));
+    return { answers: latencies.length, errors: failed };
+  });
+  return summary(name, latencies, errors, c.target);
 }
 
 function earliestStandardDate(): string {
@@ -205,69 +307,74 @@ async function main() {
 
     // BENCH_ONLY=add or BENCH_ONLY=order runs just that case (for a CPU profile of it).
     const only = process.env.BENCH_ONLY;
-    if (!only) results.push(await measure('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
-
-    let addCounter = 0;
-    const addOptions: autocannon.Options = {
-      url: `${base}/api/v1/cart/items`,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = addCounter++;
-            const buyer = n % BUYERS;
-            const product = fixture.productIds[(n * 13 + buyer * 101) % PRODUCTS]!;
-            return {
-              ...request,
-              method: 'POST',
-              headers: { authorization: `Bearer ${fixture.tokens[buyer]}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ product_id: product, quantity: 1 }),
-            };
-          },
-        },
-      ],
-    };
-    if (only !== 'order') {
-      results.push(await measure('add to cart (POST /cart/items)', addOptions, 25));
+    if (!only) {
+      results.push(
+        await measureBackToBack(`http://127.0.0.1:${barePort}`, {
+          name: 'bare Fastify route',
+          warmUp: true,
+          next: () => ({ method: 'GET', path: '/bare', headers: {} }),
+        }),
+      );
     }
 
-    // Each place-order request buys one cart line of the next buyer (never the same line twice).
+    // Add to cart: one unit of a product, spread over the buyers and the products.
+    let addCounter = 0;
+    const addToCart: Case = {
+      name: 'add to cart (POST /cart/items)',
+      target: 25,
+      warmUp: true,
+      next: () => {
+        const n = addCounter++;
+        const buyer = n % BUYERS;
+        const product = fixture.productIds[(n * 13 + buyer * 101) % PRODUCTS]!;
+        return {
+          method: 'POST',
+          path: '/api/v1/cart/items',
+          headers: { authorization: `Bearer ${fixture.tokens[buyer]}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ product_id: product, quantity: 1 }),
+        };
+      },
+    };
+
+    // Place order: each request buys one cart line of the next buyer (never the same line twice).
     const schedule = earliestStandardDate();
     const nextLine = new Array<number>(BUYERS).fill(0);
     let orderCounter = 0;
-    const orderOptions: autocannon.Options = {
-      url: `${base}/api/v1/checkout`,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const buyer = orderCounter++ % BUYERS;
-            const line = fixture.lines[buyer]![nextLine[buyer]!++ % LINES_PER_BUYER]!;
-            const { body, contentType } = multipartBody({
-              cart_item_ids: [line],
-              address: 'Unit 5, 123 Shaw Boulevard, Mandaluyong City',
-              latitude: 14.58,
-              longitude: 121.05,
-              shipping_type: 'standard',
-              schedule_date: schedule,
-              payment_method: 'cod',
-            });
-            return {
-              ...request,
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${fixture.tokens[buyer]}`,
-                'content-type': contentType,
-                'idempotency-key': randomUUID(),
-              },
-              body,
-            };
+    const placeOrder: Case = {
+      name: 'place order (POST /checkout, Standard Shipping, COD)',
+      target: 100,
+      warmUp: false,
+      next: () => {
+        const buyer = orderCounter++ % BUYERS;
+        const line = fixture.lines[buyer]![nextLine[buyer]!++ % LINES_PER_BUYER]!;
+        const { body, contentType } = multipartBody({
+          cart_item_ids: [line],
+          address: 'Unit 5, 123 Shaw Boulevard, Mandaluyong City',
+          latitude: 14.58,
+          longitude: 121.05,
+          shipping_type: 'standard',
+          schedule_date: schedule,
+          payment_method: 'cod',
+        });
+        return {
+          method: 'POST',
+          path: '/api/v1/checkout',
+          headers: {
+            authorization: `Bearer ${fixture.tokens[buyer]}`,
+            'content-type': contentType,
+            'idempotency-key': randomUUID(),
           },
-        },
-      ],
+          body,
+        };
+      },
     };
-    if (only !== 'add') {
-      results.push(await measure('place order (POST /checkout, Standard Shipping, COD)', orderOptions, 100, false));
+
+    const cases = [addToCart, placeOrder].filter(
+      (c) => !only || (only === 'add' ? c === addToCart : only === 'order' ? c === placeOrder : true),
+    );
+    for (const c of cases) {
+      results.push(await measureBackToBack(base, c));
+      for (const pause of pauses) results.push(await measureBuyers(base, c, pause));
     }
 
     const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
