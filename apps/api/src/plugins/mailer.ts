@@ -15,9 +15,13 @@ export interface Mail {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: {
-      /** Writes the mail to the outbox, then delivers it. */
+      /** Writes the mail to the outbox, then delivers it (see deliver). */
       send(mail: Mail): Promise<void>;
-      /** Delivers a mail already in the outbox (written with queueMail inside the caller's transaction). */
+      /**
+       * Delivers a mail already in the outbox (written with queueMail inside the caller's transaction). The SMTP
+       * exchange runs in the background: a slow or unreachable mail server never holds up the request that caused
+       * the mail. Closing the app waits for the deliveries still running.
+       */
       deliver(outboxId: number, mail: Mail): Promise<void>;
     };
   }
@@ -41,19 +45,32 @@ export function queueMail(conn: Db | Tx, mail: Mail) {
 export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const transport = app.config.SMTP_URL ? nodemailer.createTransport(app.config.SMTP_URL) : null;
 
+  const sending = new Set<Promise<void>>();
+
+  async function sendOverSmtp(smtp: nodemailer.Transporter, outboxId: number, mail: Mail) {
+    try {
+      await smtp.sendMail({ from: app.config.MAIL_FROM, ...mail });
+      await app.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId));
+    } catch (err) {
+      // The mail stays in the outbox unsent; the request that caused it has already succeeded.
+      app.log.error({ err, to: mail.to }, 'SMTP send failed');
+    }
+  }
+
   async function deliver(outboxId: number, mail: Mail) {
     if (!transport) {
       app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP configured)');
       return;
     }
-    try {
-      await transport.sendMail({ from: app.config.MAIL_FROM, ...mail });
-      await app.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId));
-    } catch (err) {
-      // The mail stays in the outbox unsent; the request that caused it still succeeds.
-      app.log.error({ err, to: mail.to }, 'SMTP send failed');
-    }
+    const delivery = sendOverSmtp(transport, outboxId, mail).finally(() => sending.delete(delivery));
+    sending.add(delivery);
   }
+
+  // Registered after the database plugin, so this runs before the database closes (onClose hooks run in reverse).
+  app.addHook('onClose', async () => {
+    await Promise.all(sending);
+    transport?.close();
+  });
 
   app.decorate('mailer', {
     async send(mail: Mail) {
