@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delivereeApi, sandboxTransportify, transportifyVehicle } from './deliveree.ts';
 import { haversineKm } from './geo.ts';
 import { lalamoveApi, sandboxLalamove, toE164 } from './lalamove.ts';
-import { hardwareCourier, pickupCourier, standardCourier, standardFee } from './platform.ts';
+import { hardwareCourier, pickupCourier, standardCourier, standardFee, standardVehiclesFor } from './platform.ts';
 import { type BookInput, BookingFailed, type QuoteInput, QuoteUnavailable } from './types.ts';
 
 const KEY = 'pk_test_tibay';
@@ -158,12 +158,55 @@ afterAll(async () => {
 });
 
 describe('platform couriers', () => {
-  it('standard: distance band base covers 5 kg, then a rate per started kg', async () => {
-    expect(standardFee(5, 3)).toBe(12_000);
-    expect(standardFee(5, 7.2)).toBe(12_000 + 3 * 600);
-    expect(standardFee(50, 10)).toBe(30_000 + 5 * 1_000);
-    expect(standardFee(2000, 5)).toBe(90_000);
-    expect((await standardCourier.quote(input())).fee).toBe(12_000 + 7 * 600);
+  it('standard: a parcel rides a motorcycle, priced by base fare and started km', async () => {
+    expect(standardFee(5, 3)).toBe(6_000 + 5 * 600);
+    expect(standardFee(0, 3)).toBe(6_000 + 1 * 600);
+    expect(standardFee(6.6, 20)).toBe(6_000 + 7 * 600);
+    expect(standardFee(6.6, 21)).toBe(15_000 + 7 * 1_500);
+    expect(await standardCourier.quote(input())).toEqual({
+      fee: 6_000 + 7 * 600,
+      details: { vehicles: ['Motorcycle'], km: 7, weight_kg: 12 },
+    });
+  });
+
+  it('standard: a bag of cement (a big item) needs an open bed: a pickup', async () => {
+    const bag = input({ weightKg: 40, items: [{ productId: 1, quantity: 1, weightGrams: 40_000, isBigItem: true }] });
+    expect(standardVehiclesFor(40, true).map((vehicle) => vehicle.name)).toEqual(['Pickup']);
+    expect((await standardCourier.quote({ ...bag, distanceKm: 10 })).fee).toBe(50_000);
+    // A 6 m steel bar weighs little but still cannot ride a motorcycle.
+    expect(standardFee(10, 5, true)).toBe(50_000);
+  });
+
+  it('standard: a pallet of 40 bags (1.6 t) goes on a light truck', () => {
+    expect(standardVehiclesFor(1_600, true).map((vehicle) => vehicle.name)).toEqual(['Light truck']);
+    expect(standardFee(10, 1_600, true)).toBe(150_000);
+    expect(standardFee(10, 2_001, true)).toBe(300_000 + 10 * 5_000);
+  });
+
+  it('standard: a truckload of 400 bags from Pampanga to Quezon City is one 10-wheeler, not 16,000 kg of parcels', async () => {
+    const sanFernando = { latitude: 15.0286, longitude: 120.6898 };
+    const quezonCity = { latitude: 14.676, longitude: 121.0437 };
+    const km = haversineKm(sanFernando, quezonCity);
+    expect(km).toBeGreaterThan(50);
+    expect(km).toBeLessThan(60);
+    const load = input({
+      distanceKm: km,
+      weightKg: 16_000,
+      subtotal: 10_520_000,
+      cartSubtotal: 10_520_000,
+      items: [{ productId: 1, quantity: 400, weightGrams: 40_000, isBigItem: true }],
+    });
+    const quote = await standardCourier.quote(load);
+    expect(quote.details.vehicles).toEqual(['10-wheeler truck']);
+    expect(quote.fee).toBe(600_000 + Math.ceil(km) * 7_500);
+    // About a tenth of the cement's ₱105,200 (it was ₱160,250 from a per-kg parcel table).
+    expect(quote.fee).toBeLessThan(1_200_000);
+    // 20 t: a full 10-wheeler and a 6-wheeler for the 4 t left.
+    expect(standardVehiclesFor(20_000, true).map((vehicle) => vehicle.name)).toEqual([
+      '10-wheeler truck',
+      '6-wheeler truck',
+    ]);
+    expect(standardFee(10, 20_000, true)).toBe(600_000 + 75_000 + 300_000 + 50_000);
   });
 
   it('hardware: fixed or per km, big or small items, only with a registered rate', async () => {

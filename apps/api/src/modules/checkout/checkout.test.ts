@@ -94,7 +94,7 @@ describe('shipping quotes', () => {
     expect(body.sellers).toHaveLength(2);
     const [a, bravo] = body.sellers;
     expect(a.seller_id).toBe(sellerA.id);
-    expect(a.quotes.standard.fee).toBe(standardFee(a.distance_km, 80));
+    expect(a.quotes.standard.fee).toBe(standardFee(a.distance_km, 80, true));
     expect(a.quotes.hardware).toMatchObject({ available: true, fee: 100_000 });
     expect(bravo.quotes.hardware).toMatchObject({ available: false, message: messages.hardwareShippingNotOffered });
     expect(a.quotes.pickup.fee).toBe(0);
