@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { customerOf, fullName } from '../accounts/sessions.ts';
-import { storageKeyOf, storeProfileImage } from './images.ts';
+import { prepareProfileImage, storageKeyOf, storeProfileImage } from './images.ts';
 
 type ProfileData = z.output<typeof completeProfileData>;
 
@@ -155,11 +155,18 @@ export async function completeProfile(
   if (!images.signature)
     throw new HttpError('VALIDATION', messages.signBeforeSaving, { client_signature: messages.signBeforeSaving });
 
-  const faceUrl = await storeProfileImage(app.storage, userId, 'face', images.face, 'jpeg');
-  const signatureUrl = await storeProfileImage(app.storage, userId, 'signature', images.signature, 'png');
+  // Both images are checked before either is stored, and the stored files are removed again when anything after
+  // fails: nothing is left on disk unless the whole save succeeds.
+  const face = await prepareProfileImage(images.face, 'jpeg');
+  const signature = await prepareProfileImage(images.signature, 'png');
+  const stored: string[] = [];
   const buyerType = toAgent ? null : (data.buyerType ?? null);
   const hardwareName = buyerType === 'End User' ? null : data.hardwareName?.trim() || null;
   try {
+    const faceUrl = await storeProfileImage(app.storage, userId, 'face', face);
+    stored.push(faceUrl);
+    const signatureUrl = await storeProfileImage(app.storage, userId, 'signature', signature);
+    stored.push(signatureUrl);
     await db
       .update(users)
       .set({
@@ -177,7 +184,7 @@ export async function completeProfile(
       })
       .where(eq(users.id, userId));
   } catch (error) {
-    await Promise.all([faceUrl, signatureUrl].map((url) => removeStored(app, url)));
+    await Promise.all(stored.map((url) => removeStored(app, url)));
     throw error;
   }
   // Role, session_version or linked agent may have changed.

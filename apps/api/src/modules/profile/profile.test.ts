@@ -1,8 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
+import type { LocalDiskStorage } from '../../plugins/storage.ts';
 import { bearer, createUser, type TestUser, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { imageKind } from './images.ts';
@@ -237,6 +240,24 @@ describe('POST /me/profile (complete profile)', () => {
       facialVerificationUrl: null,
       hardwareName: null,
     });
+  });
+
+  it('stores no file when the save fails: a valid face photo with an invalid signature leaves nothing behind', async () => {
+    const user = await createUser(t.app);
+    const headers = await headersFor(user);
+    const folder = path.join((t.app.storage as LocalDiskStorage).root, 'profiles', String(user.id));
+    const files = () => readdir(folder).catch(() => [] as string[]);
+    const notPng = Buffer.concat([png.subarray(0, 8), Buffer.alloc(100)]);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await postProfile(headers, { data: buyerData, signature: notPng });
+      expect(response.statusCode).toBe(415);
+    }
+    // A rule checked after the images (an agent that does not exist) stores nothing either.
+    expect((await postProfile(headers, { data: { ...buyerData, agentId: 999999 } })).statusCode).toBe(422);
+    expect(await files()).toEqual([]);
+    // The whole save succeeding keeps exactly its two files.
+    expect((await postProfile(headers, { data: buyerData })).statusCode).toBe(200);
+    expect((await files()).sort()).toEqual([expect.stringMatching(/^face-/), expect.stringMatching(/^signature-/)]);
   });
 
   it('refuses an image over 3 MB', async () => {
