@@ -55,6 +55,11 @@ const configSchema = z.object({
     .default(30),
   /** How often unpaid gateway orders past their payment window are expired; 0 turns the sweep off (tests). */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * How often unsent mail whose next try is due is sent again over SMTP (with SMTP_URL only); 0 turns the job off.
+   * Default 30 s, off under NODE_ENV=test (tests call app.mailer.retryDue).
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Webhooks signed longer ago than this are refused as stale. */
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**

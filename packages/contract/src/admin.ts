@@ -21,6 +21,8 @@ export const adminMessages = {
   orderMoved: 'The order is now {status}.',
   refundRecorded: 'The refund is recorded.',
   noRefundDue: 'This order has no payment to refund.',
+  mailRequeued: 'The mail will be sent again.',
+  mailNotUndelivered: 'This mail is not waiting to be sent again.',
 } as const;
 
 /**
@@ -110,8 +112,24 @@ export const adminDashboard = z.object({
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: z.number().int() })),
   /** Payments that arrived after their orders ended and wait for a refund. */
   refunds_due: z.number().int(),
+  /** Mails whose last try over SMTP failed (nobody received them). */
+  mails_undelivered: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/** A mail whose last try over SMTP failed, as the Undelivered mail page lists it (newest first). */
+export const adminUndeliveredMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  failed_at: z.string(),
+});
+export type AdminUndeliveredMail = z.infer<typeof adminUndeliveredMail>;
+export const adminUndeliveredMailList = z.object({ items: z.array(adminUndeliveredMail) });
+export type AdminUndeliveredMailList = z.infer<typeof adminUndeliveredMailList>;
 
 /** Statuses whose totals do not count as sales. */
 export const nonSaleStatuses = ['Denied', 'Cancelled', 'Payment Failed', 'Payment Expired'] as const;

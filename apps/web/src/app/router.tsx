@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', ...page(() => import('../features/admin/dashboard-page.tsx')) },
       { path: 'sales', ...page(() => import('../features/admin/sales-page.tsx')) },
       { path: 'sales/:reference', ...page(() => import('../features/admin/sales-order-page.tsx')) },
+      { path: 'undelivered-mail', ...page(() => import('../features/admin/undelivered-mail-page.tsx')) },
       { path: 'purchasing', ...page(() => import('../features/admin/coming-page.tsx')) },
       { path: 'inventory', ...page(() => import('../features/admin/coming-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },

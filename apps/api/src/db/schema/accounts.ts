@@ -73,15 +73,33 @@ export const emailTokens = pgTable(
 );
 
 /** Every mail the app sends. Without SMTP this is where mail stays (and the dev outbox page reads it). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every mail, written in the transaction of what it announces. The row is also the delivery job (decision 0013):
+ * attempts made so far, when the next may start (a claim pushes it out by a lease, a failure by the back-off), the
+ * last SMTP error, and failed_at once the last try failed (shown on the admin dashboard).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('mail_outbox_failed_idx').on(table.failedAt).where(sql`${table.failedAt} is not null`),
+  ],
+);
 
 /**
  * Who did what. Impersonation and every state-changing request made while impersonating land here:

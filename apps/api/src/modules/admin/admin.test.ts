@@ -1,7 +1,7 @@
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, adminMessages, messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, payments, products } from '../../db/schema/index.ts';
+import { mailOutbox, orders, payments, products } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, bearer, createUser, mailsTo, type TestUser, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -180,6 +180,8 @@ describe('admin routes refuse everyone else', () => {
     { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/status' },
     { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/refund' },
     { method: 'GET' as const, url: '/api/v1/admin/dashboard' },
+    { method: 'GET' as const, url: '/api/v1/admin/mail/undelivered' },
+    { method: 'POST' as const, url: '/api/v1/admin/mail/1/retry' },
   ];
 
   it('answers 401 without a cookie', async () => {
@@ -503,4 +505,46 @@ describe('behind https', () => {
     },
     APP_START_TIMEOUT,
   );
+});
+
+describe('undelivered mail', () => {
+  it('lists the mails whose last try failed and sends one again on request', async () => {
+    const cookie = await adminCookie();
+    const [failed] = await t.app.db
+      .insert(mailOutbox)
+      .values({
+        to: 'buyer@example.test',
+        subject: 'Verify your email',
+        text: 'Link',
+        attempts: 6,
+        lastError: '451 4.3.0 try again later',
+        failedAt: new Date(),
+      })
+      .returning({ id: mailOutbox.id });
+    await t.app.db.insert(mailOutbox).values({ to: 'buyer@example.test', subject: 'Still trying', text: 'x' });
+    expect((await dashboard(t.app.db)).mails_undelivered).toBe(1);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/mail/undelivered', headers: cookie });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        id: failed!.id,
+        subject: 'Verify your email',
+        attempts: 6,
+        last_error: expect.stringMatching(/451/),
+      }),
+    ]);
+    const retry = (id: number, headers: Record<string, string> = { ...cookie, ...csrf }) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${id}/retry`, headers });
+    expect((await retry(failed!.id, cookie)).statusCode).toBe(403); // no CSRF header
+    const done = await retry(failed!.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(adminMessages.mailRequeued);
+    expect((await dashboard(t.app.db)).mails_undelivered).toBe(0);
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
+    expect(row).toMatchObject({ attempts: 0, failedAt: null, sentAt: null });
+    const again = await retry(failed!.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(adminMessages.mailNotUndelivered);
+  });
 });

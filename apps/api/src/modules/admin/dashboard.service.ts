@@ -2,6 +2,7 @@ import { type AdminDashboard, nonSaleStatuses } from '@tibay/contract';
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
+import { countUndelivered } from '../../plugins/mail-queue.ts';
 import { manilaMidnight } from './orders.service.ts';
 
 /** Days of sales the dashboard chart shows. */
@@ -21,7 +22,7 @@ function addDays(day: string, days: number): string {
 /**
  * Today's and this month's orders and sales, and sales by day for the last 30 days, in Asia/Manila days.
  * Orders counts every order placed; sales sums the totals of orders that are not Denied, Cancelled,
- * Payment Failed or Payment Expired. Also the number of payments waiting for a refund.
+ * Payment Failed or Payment Expired. Also the number of payments waiting for a refund and of mails never delivered.
  */
 export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = manilaDay(now);
@@ -61,6 +62,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     month: { month: today.slice(0, 7), orders: monthOrders, sales: monthSales },
     daily,
     refunds_due: await refundsDue(db),
+    mails_undelivered: await countUndelivered(db),
   };
 }
 

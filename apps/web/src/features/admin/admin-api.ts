@@ -7,6 +7,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminSession,
+  type AdminUndeliveredMailList,
   type OrderStatus,
 } from '@tibay/contract';
 import { ApiError, api, type RequestOptions } from '../../lib/api.ts';
@@ -42,6 +43,7 @@ export const adminKeys = {
   orders: (filters: AdminOrderFilters) => ['admin', 'orders', filters] as const,
   order: (reference: string) => ['admin', 'order', reference] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  undeliveredMail: ['admin', 'mail', 'undelivered'] as const,
 };
 
 export function useAdminSession() {
@@ -144,5 +146,25 @@ export function useAdminDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: () => adminApi<AdminDashboard>('/admin/dashboard'),
+  });
+}
+
+/** Mails whose every try over SMTP failed (the dashboard links here). */
+export function useAdminUndeliveredMail() {
+  return useQuery({
+    queryKey: adminKeys.undeliveredMail,
+    queryFn: () => adminApi<AdminUndeliveredMailList>('/admin/mail/undelivered'),
+  });
+}
+
+/** A fresh round of tries for one undelivered mail. */
+export function useAdminRetryMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi<{ message: string }>(`/admin/mail/${id}/retry`, { method: 'POST' }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.undeliveredMail });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+    },
   });
 }

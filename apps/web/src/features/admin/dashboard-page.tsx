@@ -76,6 +76,16 @@ export default function DashboardPage() {
               </Anchor>
             </Alert>
           )}
+          {figures.data.mails_undelivered > 0 && (
+            <Alert color="orange" title="Mail not delivered">
+              {figures.data.mails_undelivered === 1
+                ? '1 mail could not be delivered after every try. '
+                : `${figures.data.mails_undelivered} mails could not be delivered after every try. `}
+              <Anchor component={Link} to="/admin-v2/undelivered-mail" fz="inherit">
+                See the undelivered mail
+              </Anchor>
+            </Alert>
+          )}
           <Card withBorder>
             <Title order={2} size="h4">
               Sales by day
