@@ -55,6 +55,14 @@ export const checkouts = pgTable(
     requestHash: text('request_hash').notNull(),
     /** The response given the first time, replayed for a repeated key. */
     response: jsonb('response'),
+    /**
+     * A gateway checkout between its commit and its stored answer: what opening the hosted page needs (the result
+     * and the cart lines), which request is opening it (`<process id>:<random>`) and until when that claim holds.
+     * A retry with the same key takes over an abandoned claim and finishes the start (place-order.ts).
+     */
+    gatewayPending: jsonb('gateway_pending'),
+    gatewayClaim: text('gateway_claim'),
+    gatewayClaimedUntil: timestamp('gateway_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('checkouts_idempotency_unique').on(t.customerId, t.idempotencyKey)],

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../plugins/mailer.ts';
 import type { Computed } from './checkout.service.ts';
 
+/** Whom the mail goes to (the checkout's computed customer). */
+type MailCustomer = { customer: Pick<Computed['customer'], 'first_name' | 'email'> };
+
 /** The order confirmation email to the buyer. */
-export function confirmationMail(app: FastifyInstance, computed: Computed, result: CheckoutResult): Mail {
+export function confirmationMail(app: FastifyInstance, computed: MailCustomer, result: CheckoutResult): Mail {
   const lines = [
     `Hi ${computed.customer.first_name},`,
     '',
@@ -29,7 +32,7 @@ export function confirmationMail(app: FastifyInstance, computed: Computed, resul
 }
 
 /** Sends it on its own, after the transaction (gateway orders, once the hosted page exists); a failure never undoes the order. */
-export async function sendConfirmation(app: FastifyInstance, computed: Computed, result: CheckoutResult) {
+export async function sendConfirmation(app: FastifyInstance, computed: MailCustomer, result: CheckoutResult) {
   try {
     await app.mailer.send(confirmationMail(app, computed, result));
   } catch (error) {

@@ -45,18 +45,33 @@ export function requestHash(input: PlaceOrderInput, files: PlaceOrderFiles): str
 
 export async function findCheckout(app: FastifyInstance, customerId: number, key: string) {
   const [row] = await app.db
-    .select({ id: checkouts.id, requestHash: checkouts.requestHash, response: checkouts.response })
+    .select({
+      id: checkouts.id,
+      requestHash: checkouts.requestHash,
+      response: checkouts.response,
+      gatewayPending: checkouts.gatewayPending,
+      gatewayClaim: checkouts.gatewayClaim,
+      gatewayClaimedUntil: checkouts.gatewayClaimedUntil,
+    })
     .from(checkouts)
     .where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
   return row ?? null;
 }
 
-/** A repeated key: the same request gets the stored answer (waiting a little while the first is finishing). */
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+/** Finishes a gateway start whose request died (gateway-start.ts); null while that request may still be running. */
+export type ResumeGatewayStart = (row: CheckoutRow) => Promise<PlaceOrderAnswer | null>;
+
+/**
+ * A repeated key: the same request gets the stored answer (waiting a little while the first is finishing). A gateway
+ * checkout whose first request died before storing its answer is finished by this one (`resume`).
+ */
 export async function replay(
   app: FastifyInstance,
   customerId: number,
   key: string,
   hash: string,
+  resume?: ResumeGatewayStart,
 ): Promise<PlaceOrderAnswer> {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -65,6 +80,8 @@ export async function replay(
     if (row.requestHash !== hash) throw new HttpError('BUSINESS_RULE', messages.idempotencyKeyReused);
     const stored = row.response as StoredResponse | null;
     if (stored) return { status: stored.status, body: stored.body };
+    const resumed = resume && row.gatewayPending ? await resume(row) : null;
+    if (resumed) return resumed;
     if (Date.now() > deadline) throw new HttpError('CONFLICT', messages.checkoutInProgress);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

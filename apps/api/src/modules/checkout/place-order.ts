@@ -1,23 +1,15 @@
-import {
-  type CheckoutResult,
-  type ErrorBody,
-  gatewayMethods,
-  isPaymentMethodAvailable,
-  messages,
-  type OrderStatus,
-  onlineChannels,
-} from '@tibay/contract';
+import { gatewayMethods, isPaymentMethodAvailable, messages, onlineChannels } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cartItems, checkouts } from '../../db/schema/index.ts';
+import { checkouts } from '../../db/schema/index.ts';
 import { withCourierLinks } from '../../lib/courier-booking.ts';
 import type { Couriers } from '../../lib/couriers/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { settleCheckoutUnpaid, startGatewayPayment } from '../payments/index.ts';
 import { loadCheckoutContext } from './checkout.repository.ts';
 import { computeCheckout } from './checkout.service.ts';
 import { sendConfirmation } from './confirmation-mail.ts';
+import { finishGatewayStart, newClaim, releaseClaim, resumeGatewayStart } from './gateway-start.ts';
 import {
   type PlaceOrderAnswer,
   type PlaceOrderFiles,
@@ -67,7 +59,8 @@ export async function placeOrder(
   const customerId = user.id;
   const hash = requestHash(input, files);
   const context = await loadCheckoutContext(app.db, customerId, idempotencyKey, [...new Set(input.cart_item_ids)]);
-  if (context?.existing) return replay(app, customerId, idempotencyKey, hash);
+  const resume = resumeGatewayStart(app, customerId, idempotencyKey, input);
+  if (context?.existing) return replay(app, customerId, idempotencyKey, hash, resume);
 
   const channel = checkMethodInput(input, files);
   const computed = await computeCheckout(app.db, couriers, customerId, input, new Date(), context ?? undefined);
@@ -86,6 +79,7 @@ export async function placeOrder(
   if (poFile) stored.push(poFile);
 
   const isGateway = gatewayMethods.includes(method);
+  const claim = isGateway ? newClaim(app) : null;
   let placed: Awaited<ReturnType<typeof writeCheckout>>;
   try {
     placed = await app.db.transaction((tx) =>
@@ -100,91 +94,30 @@ export async function placeOrder(
         isGateway,
         proofUrl: proofFile?.url ?? null,
         poUrl: poFile?.url ?? null,
+        gatewayClaim: claim,
       }),
     );
   } catch (error) {
+    if (claim) releaseClaim(app, claim.token);
     await Promise.all(stored.map((file) => app.storage.delete(file.key).catch(() => undefined)));
-    if (error instanceof ReplaySignal) return replay(app, customerId, idempotencyKey, hash);
+    if (error instanceof ReplaySignal) return replay(app, customerId, idempotencyKey, hash, resume);
     throw error;
   }
 
   let answer: StoredResponse = { status: 200, body: placed.result, result: placed.result };
-  if (isGateway) {
-    const refs = placed.result.orders.map((order) => order.reference);
-    const back = `${app.config.publicUrl}/payment/web-hooks?ref=${encodeURIComponent(refs[0]!)}`;
-    const billing = input.card_billing;
+  if (claim) {
     try {
-      const session = await startGatewayPayment(app, {
-        paymentId: placed.paymentId,
+      answer = await finishGatewayStart(app, {
         checkoutId: placed.checkoutId,
-        amount: computed.fees.grand_total,
-        description: `Tibay order ${refs.join(', ')}`,
-        reference: refs[0]!,
-        method: method as 'card' | 'online',
+        key: idempotencyKey,
+        pending: { result: placed.result, lines: computed.lines },
+        input,
         channel,
-        billing: {
-          name: billing
-            ? [billing.firstName, billing.middleName, billing.lastName].filter(Boolean).join(' ')
-            : `${computed.customer.first_name} ${computed.customer.last_name}`,
-          email: computed.customer.email,
-          phone: computed.customer.phone,
-          ...(billing
-            ? {
-                address: [
-                  billing.billingAddress,
-                  billing.billingCity,
-                  billing.billingState,
-                  billing.billingZip,
-                  billing.billingCountry,
-                ]
-                  .filter(Boolean)
-                  .join(', '),
-              }
-            : {}),
-        },
-        successUrl: back,
-        cancelUrl: back,
+        customer: computed.customer,
       });
-      const result = { ...placed.result, payment: { ...placed.result.payment, payment_url: session.paymentUrl } };
-      answer = { status: 200, body: result, result };
-    } catch (error) {
-      app.log.error({ err: error, checkoutId: placed.checkoutId }, 'gateway payment could not be started');
-      // Nothing was bought: the lines go back into the cart first, under their ids, so the checkout page can retry.
-      await app.db
-        .insert(cartItems)
-        .values(
-          computed.lines.map((line) => ({
-            id: line.cart_item_id,
-            customerId,
-            productId: line.product_id,
-            quantity: line.quantity,
-          })),
-        )
-        .onConflictDoNothing();
-      // Then the orders end (stock, voucher and credit back); the lines above keep their ids for the retry.
-      await settleCheckoutUnpaid(
-        app.db,
-        placed.checkoutId,
-        'Payment Failed',
-        'The payment gateway could not be reached',
-      );
-      const result: CheckoutResult = {
-        ...placed.result,
-        orders: placed.result.orders.map((order) => ({ ...order, status: 'Payment Failed' as OrderStatus })),
-        payment: { ...placed.result.payment, status: 'failed' },
-      };
-      const body: ErrorBody = { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.paymentGatewayError } };
-      answer = { status: 502, body, result };
+    } finally {
+      releaseClaim(app, claim.token);
     }
-    // A payment that could not even start charged nothing: the key is freed (the failed checkout keeps its answer
-    // under a suffixed key), so PAY again with the same key tries afresh instead of replaying the failure.
-    await app.db
-      .update(checkouts)
-      .set({
-        response: answer,
-        ...(answer.status === 200 ? {} : { idempotencyKey: `${idempotencyKey}:failed:${placed.checkoutId}` }),
-      })
-      .where(eq(checkouts.id, placed.checkoutId));
   } else if (placed.result.orders.some((order) => order.shipping_type === 'lalamove')) {
     // Lalamove is booked now for cash on delivery and credit (gateway orders when paid, bank and counter payments
     // when verified: lib/courier-booking.ts); the share links go into the answer and into the stored answer a
@@ -196,7 +129,8 @@ export async function placeOrder(
     }
   }
   // The confirmation mail: already in the outbox for other methods; a gateway order's once its page exists.
+  // (A gateway order's was sent by finishGatewayStart once its page existed.)
   if (placed.confirmation) await app.mailer.deliver(placed.confirmation.outboxId, placed.confirmation.mail);
-  else if (answer.status === 200) await sendConfirmation(app, computed, answer.result);
+  else if (!claim && answer.status === 200) await sendConfirmation(app, computed, answer.result);
   return { status: answer.status, body: answer.body };
 }

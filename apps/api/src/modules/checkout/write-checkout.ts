@@ -28,6 +28,7 @@ import { intArray, rows } from '../catalog/catalog.sql.ts';
 import type { LineRow } from './checkout.repository.ts';
 import { type Computed, isCreditMethod, sellerTotals } from './checkout.service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
+import type { GatewayPending } from './gateway-start.ts';
 import { type PlaceOrderInput, ReplaySignal, type StoredResponse } from './idempotency.ts';
 import { lineName } from './pricing.ts';
 
@@ -44,6 +45,8 @@ export interface WriteInput {
   isGateway: boolean;
   proofUrl: string | null;
   poUrl: string | null;
+  /** Gateway checkouts: this request's claim on opening the hosted page after the commit (gateway-start.ts). */
+  gatewayClaim: { token: string; until: Date } | null;
 }
 
 type ClaimedLine = Pick<
@@ -273,6 +276,21 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
     mail = confirmationMail(w.app, computed, result);
     const answerUpdate = tx.update(checkouts).set({ response: stored }).where(eq(checkouts.id, checkout.id));
     statement = sql`${statement}, answer as ${answerUpdate}, mail as ${queueMail(tx, mail)}`;
+  } else if (w.gatewayClaim) {
+    // What a retry with the same key needs to finish opening the hosted page if this request dies before it does.
+    const pending: GatewayPending = {
+      result,
+      lines: computed.lines.map((line) => ({
+        cart_item_id: line.cart_item_id,
+        product_id: line.product_id,
+        quantity: line.quantity,
+      })),
+    };
+    const claimUpdate = tx
+      .update(checkouts)
+      .set({ gatewayPending: pending, gatewayClaim: w.gatewayClaim.token, gatewayClaimedUntil: w.gatewayClaim.until })
+      .where(eq(checkouts.id, checkout.id));
+    statement = sql`${statement}, claim as ${claimUpdate}`;
   }
   const [written] = await preparedRows<{ payment_id: number; mail_id: number | null }>(
     tx,
