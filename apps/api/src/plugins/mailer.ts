@@ -104,7 +104,11 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
       app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox (no SMTP configured)');
       return;
     }
-    const claimedMail = await claimNewMail(app.db, outboxId);
+    // The caller's work is committed: a failed claim must not fail its request. The retry job sends the mail.
+    const claimedMail = await claimNewMail(app.db, outboxId).catch((error) => {
+      app.log.error({ err: error, outboxId }, 'could not claim a new mail; the retry job will send it');
+      return null;
+    });
     if (claimedMail) void track(transport, claimedMail);
   }
 

@@ -86,14 +86,25 @@ describe('a retry after the request died between the commit and the gateway star
   });
 
   it('a request of this process that ended without an answer is resumed at once, even within its claim', async () => {
-    const claim = newClaim(t.app);
+    const claim = newClaim();
     const { b, data } = await committedThenDied('resume-2', claim);
     // The request ended (an error after the commit) without storing its answer: its claim is no longer running.
-    releaseClaim(t.app, claim.token);
+    releaseClaim(claim.token);
     const retry = await placeOrder(t.app, b.headers, data, { key: 'resume-2' });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().payment.payment_url).toMatch(/\/sandbox-gateway\//);
   });
+
+  it('leaves a start that is still running to its request: 409 meanwhile, resumed once it ended', async () => {
+    const claim = newClaim();
+    const { b, data } = await committedThenDied('resume-5', claim);
+    const meanwhile = await placeOrder(t.app, b.headers, data, { key: 'resume-5' });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().error.message).toBe(messages.checkoutInProgress);
+    releaseClaim(claim.token);
+    const after = await placeOrder(t.app, b.headers, data, { key: 'resume-5' });
+    expect(after.statusCode, after.body).toBe(200);
+  }, 60_000);
 
   it('a session already opened is answered as it is; a checkout that ended meanwhile frees the key', async () => {
     const gone = { token: 'a-process-that-died:1', until: new Date(Date.now() - 1000) };

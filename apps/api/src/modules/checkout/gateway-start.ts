@@ -24,32 +24,19 @@ export interface GatewayPending {
   lines: { cart_item_id: number; product_id: number; quantity: number }[];
 }
 
-interface Claims {
-  process: string;
-  running: Set<string>;
-}
-/** Per app (a process may host several in tests): its process id and the claims its requests are working on. */
-const claimsByApp = new WeakMap<FastifyInstance, Claims>();
-
-function claimsOf(app: FastifyInstance): Claims {
-  let claims = claimsByApp.get(app);
-  if (!claims) {
-    claims = { process: randomBytes(8).toString('hex'), running: new Set() };
-    claimsByApp.set(app, claims);
-  }
-  return claims;
-}
+/** This process's id, and the claims its requests are working on (tokens are unique, so apps can share them). */
+const processId = randomBytes(8).toString('hex');
+const runningClaims = new Set<string>();
 
 /** A new claim for this request; release it with releaseClaim when the request is done with the row. */
-export function newClaim(app: FastifyInstance, now = new Date()): { token: string; until: Date } {
-  const claims = claimsOf(app);
-  const token = `${claims.process}:${randomBytes(6).toString('hex')}`;
-  claims.running.add(token);
+export function newClaim(now = new Date()): { token: string; until: Date } {
+  const token = `${processId}:${randomBytes(6).toString('hex')}`;
+  runningClaims.add(token);
   return { token, until: new Date(now.getTime() + gatewayClaimSeconds * 1000) };
 }
 
-export function releaseClaim(app: FastifyInstance, token: string) {
-  claimsOf(app).running.delete(token);
+export function releaseClaim(token: string) {
+  runningClaims.delete(token);
 }
 
 /**
@@ -58,21 +45,20 @@ export function releaseClaim(app: FastifyInstance, token: string) {
  */
 export function claimAbandoned(app: FastifyInstance, claim: string | null, until: Date | null, now = new Date()) {
   if (!claim) return false;
-  const claims = claimsOf(app);
-  if (claim.startsWith(`${claims.process}:`)) return !claims.running.has(claim);
+  if (claim.startsWith(`${processId}:`)) return !runningClaims.has(claim);
   return app.dbKind === 'pglite' || (until !== null && until.getTime() <= now.getTime());
 }
 
 /** Takes an abandoned claim over (one retry wins when several race): the new claim, or null. */
 export async function takeOverClaim(app: FastifyInstance, checkoutId: number, abandoned: string) {
-  const claim = newClaim(app);
+  const claim = newClaim();
   const taken = await app.db
     .update(checkouts)
     .set({ gatewayClaim: claim.token, gatewayClaimedUntil: claim.until })
     .where(and(eq(checkouts.id, checkoutId), sql`${checkouts.response} is null`, eq(checkouts.gatewayClaim, abandoned)))
     .returning({ id: checkouts.id });
   if (taken.length > 0) return claim;
-  releaseClaim(app, claim.token);
+  releaseClaim(claim.token);
   return null;
 }
 
@@ -209,7 +195,7 @@ export function resumeGatewayStart(
       });
       return { status: answer.status, body: answer.body };
     } finally {
-      releaseClaim(app, claim.token);
+      releaseClaim(claim.token);
     }
   };
 }

@@ -79,7 +79,7 @@ export async function placeOrder(
   if (poFile) stored.push(poFile);
 
   const isGateway = gatewayMethods.includes(method);
-  const claim = isGateway ? newClaim(app) : null;
+  const claim = isGateway ? newClaim() : null;
   let placed: Awaited<ReturnType<typeof writeCheckout>>;
   try {
     placed = await app.db.transaction((tx) =>
@@ -98,7 +98,7 @@ export async function placeOrder(
       }),
     );
   } catch (error) {
-    if (claim) releaseClaim(app, claim.token);
+    if (claim) releaseClaim(claim.token);
     await Promise.all(stored.map((file) => app.storage.delete(file.key).catch(() => undefined)));
     if (error instanceof ReplaySignal) return replay(app, customerId, idempotencyKey, hash, resume);
     throw error;
@@ -116,7 +116,7 @@ export async function placeOrder(
         customer: computed.customer,
       });
     } finally {
-      releaseClaim(app, claim.token);
+      releaseClaim(claim.token);
     }
   } else if (placed.result.orders.some((order) => order.shipping_type === 'lalamove')) {
     // Lalamove is booked now for cash on delivery and credit (gateway orders when paid, bank and counter payments
