@@ -55,10 +55,12 @@ export function AgentSwitcher() {
     () => new Set((customers.data?.items ?? []).map((customer) => String(customer.id))),
     [customers.data],
   );
-  // The server searches by name, email and phone: list exactly what it answered, never filter again by the
-  // visible name (an email would match nothing).
+  // The server searches by name, email and phone: list exactly what it answered for the text in the box, never
+  // filter again by the visible name (an email would match nothing). While that answer is still on its way the
+  // list is empty ('Searching…'), so an earlier answer cannot be picked by mistake.
+  const searching = search !== debouncedSearch || customers.isPlaceholderData || customers.isPending;
   const listServerAnswer: OptionsFilter = ({ options: all }) =>
-    all.filter((option) => 'value' in option && answeredIds.has(option.value));
+    searching ? [] : all.filter((option) => 'value' in option && answeredIds.has(option.value));
 
   if (!session.agentToken) return null;
   const agentToken = session.agentToken;
@@ -121,7 +123,7 @@ export function AgentSwitcher() {
           onChange={actAs}
           searchValue={search}
           onSearchChange={setSearch}
-          nothingFoundMessage={customers.isFetching || search !== debouncedSearch ? 'Searching…' : 'No customers found'}
+          nothingFoundMessage={searching ? 'Searching…' : 'No customers found'}
           disabled={busy}
           size="sm"
           style={{ flex: 1 }}
