@@ -94,7 +94,7 @@ test("BUILDCREDIT follows the customer an agent acts for, then the agent's own a
   await logIn(page, demo.agent, demo.password);
   await skipHomePopup(page);
   // Maria's application is pending.
-  await actAsFirstCustomer(page, 'maria@tibay.test');
+  await actAsFirstCustomer(page, 'Maria Reyes');
   await expect(page.getByText('Acting for Maria Reyes')).toBeVisible();
   await choosePayment();
   await expect(toast('Application not yet approved.')).toBeVisible();
