@@ -188,11 +188,24 @@ test('a payment that came after its order expired is listed as a refund due and 
   await expect(page.getByRole('button', { name: 'MARK AS REFUNDED' })).toHaveCount(0);
 });
 
-test('an admin page opened without a session shows Not Authorized! and goes to / @phone', async ({ page }) => {
-  await page.goto('/admin-v2/sales');
+test('an admin page opened signed out goes to the admin login and back after signing in @phone', async ({ page }) => {
+  await page.goto('/admin-v2/sales?status=ALL');
   // The page asks the server first (a busy machine may take a while); the toast then shows for 2 s.
   await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin-v2\/login\?returnUrl=%2Fadmin-v2%2Fsales%3Fstatus%3DALL$/);
+  await page.getByLabel('Email').fill(admin);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/sales\?status=ALL$/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('the admin login never returns to a page outside the back office', async ({ page }) => {
+  await page.goto('/admin-v2/login?returnUrl=%2F%2Fevil.example%2Fadmin-v2');
+  await page.getByLabel('Email').fill(admin);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
 });
 
 test('a buyer signed in to the shop is not an admin: Not Authorized!', async ({ page, request }) => {
@@ -204,7 +217,7 @@ test('a buyer signed in to the shop is not an admin: Not Authorized!', async ({ 
   await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/admin-v2/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin-v2\/login\?returnUrl=%2Fadmin-v2%2Fdashboard$/);
 });
 
 test('logout ends the admin session', async ({ page }) => {
@@ -213,5 +226,5 @@ test('logout ends the admin session', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin-v2\/login$/);
   await page.goto('/admin-v2/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin-v2\/login\?returnUrl=%2Fadmin-v2%2Fdashboard$/);
 });

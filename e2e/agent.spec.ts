@@ -69,6 +69,44 @@ test('the customer search narrows the list', async ({ page }) => {
   await expect(page.getByText('No customers found')).toBeVisible();
 });
 
+test('the customer search finds a customer by email or phone number', async ({ page }) => {
+  await logIn(page, demo.agent, demo.password);
+  await skipHomePopup(page);
+  const picker = page.getByRole('combobox', { name: 'Act as customer' });
+  await picker.click();
+  // The server answers by email and by phone; the list shows that answer (not filtered again by the name).
+  await picker.fill('maria@tibay.test');
+  await expect(page.getByRole('option', { name: 'Maria Reyes' })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await picker.fill('+63 939 345 6789');
+  await expect(page.getByRole('option', { name: 'Pedro Santos' })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name: 'Pedro Santos' }).click();
+  await expect(page.getByText('Acting for Pedro Santos')).toBeVisible();
+});
+
+test("BUILDCREDIT follows the customer an agent acts for, then the agent's own account", async ({ page }) => {
+  const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const choosePayment = async () => {
+    await page.getByRole('button', { name: 'BUILDCREDIT' }).click();
+    await page.getByRole('menuitem', { name: 'BUILDCREDIT PAYMENT' }).click();
+  };
+  await logIn(page, demo.agent, demo.password);
+  await skipHomePopup(page);
+  // Maria's application is pending.
+  await actAsFirstCustomer(page, 'Maria Reyes');
+  await expect(page.getByText('Acting for Maria Reyes')).toBeVisible();
+  await choosePayment();
+  await expect(toast('Application not yet approved.')).toBeVisible();
+  await expect(toast('Not yet registered on Build Credit? Apply first')).toHaveCount(0);
+
+  // Back on the agent's own account, which has no application.
+  await page.getByRole('button', { name: 'AGENT ACCOUNT' }).click();
+  await expect(page.getByText(/^Acting for /)).toHaveCount(0);
+  await choosePayment();
+  await expect(toast('Not yet registered on Build Credit? Apply first')).toBeVisible();
+});
+
 test('agents switch customers at phone width @phone', async ({ page }) => {
   await logIn(page, demo.agent, demo.password);
   await skipHomePopup(page);

@@ -105,6 +105,18 @@ test('signup checks every field and the phone rule, and sends nothing when they 
   await expect(page.getByRole('tab', { name: /Terms and Conditions/, selected: true })).toBeVisible();
 });
 
+test('a +63 number pasted from the contacts is kept and accepted at signup @phone', async ({ page }) => {
+  await page.goto('/signup');
+  await fillSignup(page, { email: uniqueEmail('pasted'), password: 'Sturdy#2026', phone: '' });
+  // A paste inserts text without key presses; typed '+' is still refused (see the test above).
+  await page.getByLabel('Phone number').focus();
+  await page.keyboard.insertText('+63 917 123 4567');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+639171234567');
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(toast(page, 'Register Successfully, check your email to verify account')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('signup answers from the server: mismatched passwords and a taken email', async ({ page }) => {
   await page.goto('/signup');
   await fillSignup(page, {
@@ -214,6 +226,26 @@ test('an expired session is cleared with the spec message and the user goes to /
   // The message is still there after the page has reloaded on /login.
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   await expect(toast(page, 'Session Expired. Please Login Again')).toBeVisible();
+});
+
+test('a token the server refuses as invalid ends the session: message, /login, and /login stays', async ({ page }) => {
+  await logIn(page, demo.buyer, demo.password);
+  await page.goto('/FAQs');
+  // The signature no longer matches (as after the signing secret was rotated): not expired, just invalid.
+  await page.evaluate(() => {
+    const [header, payload, signature = ''] = (localStorage.getItem('authToken') ?? '').split('.');
+    const flipped = signature.slice(0, 8) + (signature[8] === 'A' ? 'B' : 'A') + signature.slice(9);
+    localStorage.setItem('authToken', [header, payload, flipped].join('.'));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expect(toast(page, 'Session Expired. Please Login Again')).toBeVisible();
+  // Signed out for real: the login page stays (it no longer sends a "signed-in" user to /).
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a password changed elsewhere ends this session with the spec message', async ({ page, request }) => {

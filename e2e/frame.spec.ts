@@ -93,6 +93,39 @@ test('Enter in the header search goes to /search?q=', async ({ page }) => {
   await expect.poll(visited).toContain('/search?q=cement%20board');
 });
 
+test('typing in the header search while its suggestions load loses no letter @phone', async ({ page }) => {
+  // Hold the suggestion dropdown's lazy code back, so the field is replaced by its suggesting version mid-typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/header-search-suggestions-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A busy phone: the browser has no idle moment yet, so the first key press is what asks for that code.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/About', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('textbox', { name: 'Search products and sellers' });
+  await search.click();
+  await page.keyboard.type('cem', { delay: 50 });
+  await expect(search).toHaveValue('cem');
+  release();
+  // Keep typing straight through the swap.
+  await page.keyboard.type('ent', { delay: 50 });
+  await expect(search).toHaveValue('cement');
+  await expect(search).toBeFocused();
+  // The suggesting field took over (its list answers the text), and Enter still searches for all of it.
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.type(' board');
+  await expect(search).toHaveValue('cement board');
+  const visited = await recordNavigations(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(visited).toContain('/search?q=cement%20board');
+});
+
 test('the search button also searches, and a blank search goes nowhere', async ({ page }) => {
   await visit(page, '/About');
   const visited = await recordNavigations(page);

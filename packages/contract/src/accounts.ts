@@ -91,6 +91,8 @@ export type Customer = z.infer<typeof customer>;
 export const sessionInfo = z.object({
   user: customer,
   actingAgent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The BuildCredit application of the user the token names (the customer while an agent acts for one). */
+  rpafDetail,
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 

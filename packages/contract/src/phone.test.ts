@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, isValidPhone } from './phone.ts';
+import { digitsOnly, isValidPhone, phoneFieldValue } from './phone.ts';
 
 describe('isValidPhone (spec 1 §5)', () => {
   it.each([
@@ -48,5 +48,26 @@ describe('digitsOnly', () => {
   it('keeps only digits', () => {
     expect(digitsOnly('+63 (917) 123-4567')).toBe('639171234567');
     expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('phoneFieldValue', () => {
+  it.each([
+    ['+639171234567', '+639171234567'],
+    ['+63 917 123 4567', '+639171234567'],
+    [' +63 (917) 123-4567 ', '+639171234567'],
+    ['639171234567', '+639171234567'],
+    ['63 917 123 4567', '+639171234567'],
+    ['0917-123-4567', '09171234567'],
+    ['(02) 8123 4567', '0281234567'],
+    ['63917', '63917'],
+    ['abc', ''],
+  ])('keeps %j as %j', (pasted, kept) => {
+    expect(phoneFieldValue(pasted)).toBe(kept);
+  });
+
+  it('turns a pasted international mobile number into a valid one', () => {
+    expect(isValidPhone(phoneFieldValue('+63 917 123 4567'))).toBe(true);
+    expect(isValidPhone(phoneFieldValue('639171234567'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 
 let idle: Promise<void> | null = null;
 
@@ -21,7 +21,8 @@ export function useIdle(): boolean {
   useEffect(() => {
     let live = true;
     whenIdle().then(() => {
-      if (live) setReady(true);
+      // A transition: a Deferred control keeps its look-alike until the real one's code is in (see Deferred).
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
@@ -33,9 +34,10 @@ export function useIdle(): boolean {
 /**
  * A control whose full version (a menu, a popover) lives in a lazily loaded chunk, so the first paint does not
  * download it. Until the browser is idle — or until `request()` is called (say, on a click) — `fallback`
- * renders a look-alike; then `children` renders the lazy component inside Suspense (the look-alike shows
- * while its code loads). A control that opens keeps its open state in the caller, so a click on the
- * look-alike is not lost when the real one replaces it.
+ * renders a look-alike; then `children` renders the lazy component. The switch is a transition inside a
+ * Suspense boundary that exists from the start, so React keeps the look-alike mounted — focused, clickable,
+ * typed into — until the lazy code has loaded, and replaces it in one commit. A control that opens keeps its
+ * open state in the caller, so a click on the look-alike is not lost when the real one replaces it.
  */
 export function Deferred({
   fallback,
@@ -46,7 +48,6 @@ export function Deferred({
 }) {
   const idleNow = useIdle();
   const [requested, setRequested] = useState(false);
-  const placeholder = fallback(() => setRequested(true));
-  if (!idleNow && !requested) return placeholder;
-  return <Suspense fallback={placeholder}>{children()}</Suspense>;
+  const placeholder = fallback(() => startTransition(() => setRequested(true)));
+  return <Suspense fallback={placeholder}>{idleNow || requested ? children() : placeholder}</Suspense>;
 }

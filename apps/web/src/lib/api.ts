@@ -15,9 +15,13 @@ export class ApiError extends Error {
 
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
-/** A SESSION_EXPIRED answer that arrived before anyone listened (the first calls can beat the frame's effect). */
+/** A 401 for the stored token that arrived before anyone listened (the first calls can beat the frame's effect). */
 let unheardSessionExpiry = false;
-/** The frame listens here to run the spec's session-expiry behaviour. */
+/**
+ * The frame listens here to run the spec's session-expiry behaviour whenever the server refuses the stored token
+ * (401): expired, ended by a password change or a logout elsewhere, or no longer valid at all (say, after the
+ * signing secret was rotated). Any of these leaves the stored session useless.
+ */
 export function onSessionExpired(listener: Listener) {
   sessionExpiredListeners.add(listener);
   if (unheardSessionExpiry) {
@@ -30,6 +34,15 @@ export function onSessionExpired(listener: Listener) {
 function announceSessionExpired() {
   if (sessionExpiredListeners.size === 0) unheardSessionExpiry = true;
   for (const listener of sessionExpiredListeners) listener();
+}
+
+/**
+ * Whether a token is the buyer site's stored session (or the agent's own token), not a token passed in for another
+ * purpose or one already replaced (an agent's previous impersonation token answering late).
+ */
+function isStoredToken(token: string): boolean {
+  const session = getSession();
+  return token === session.token || token === session.agentToken;
 }
 
 export interface RequestOptions {
@@ -69,7 +82,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data = (await response.json().catch(() => null)) as (T & Partial<ErrorBody>) | null;
   if (!response.ok) {
     const error = data?.error;
-    if (error?.code === 'SESSION_EXPIRED' && token) announceSessionExpired();
+    if (response.status === 401 && token && isStoredToken(token)) announceSessionExpired();
     throw new ApiError(
       response.status,
       error?.code ?? 'INTERNAL',

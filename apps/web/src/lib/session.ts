@@ -101,6 +101,16 @@ export function storeUser(user: Customer) {
   notifySessionChanged();
 }
 
+/**
+ * Stores the BuildCredit application status of the user the token names (spec 1 §3 rpafStatus): the BuildCredit
+ * navigation follows it, so an agent acting for a customer sees the customer's.
+ */
+export function storeRpafStatus(rpafDetail: { status: string } | null) {
+  if (rpafDetail) localStorage.setItem(localKeys.rpafStatus, rpafDetail.status);
+  else localStorage.removeItem(localKeys.rpafStatus);
+  notifySessionChanged();
+}
+
 /** Swaps the auth token (agent impersonation and return). */
 export function storeAuthToken(token: string, expiresAt: string) {
   localStorage.setItem(localKeys.authToken, token);

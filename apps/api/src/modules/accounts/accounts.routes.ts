@@ -23,7 +23,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as service from './accounts.service.ts';
 import { authRateLimit } from './rate-limits.ts';
-import { customerOf, fullName, remainingTokenSeconds } from './sessions.ts';
+import { customerOf, fullName, remainingTokenSeconds, rpafDetailOf } from './sessions.ts';
 
 /** The signed-in user (after requireAuth). */
 export function sessionUser(request: FastifyRequest): SessionUser {
@@ -120,7 +120,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: sessionInfo } }, preHandler: app.requireAuth() },
     async (request) => {
       const session = sessionUser(request);
-      const user = await customerOf(app.db, session.id);
+      const [user, rpafDetail] = await Promise.all([customerOf(app.db, session.id), rpafDetailOf(app.db, session.id)]);
       if (!user) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
       let actingAgent: { id: number; name: string } | null = null;
       if (session.actingAgentId) {
@@ -130,7 +130,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
           .where(eq(users.id, session.actingAgentId));
         if (agent) actingAgent = { id: agent.id, name: fullName(agent) };
       }
-      return { user, actingAgent };
+      return { user, actingAgent, rpafDetail };
     },
   );
 

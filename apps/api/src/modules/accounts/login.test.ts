@@ -151,6 +151,7 @@ describe('sessions', () => {
         is_completed_profile: false,
       },
       actingAgent: null,
+      rpafDetail: null,
     });
   });
 

@@ -12,16 +12,32 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The agent's linked buyers, optionally filtered by name or email, by name. */
+/**
+ * The stored phone number as its digits in the national form: `+63 917 123 4567` and `0917-123-4567` both become
+ * `09171234567`, so a number is found however it was stored or typed.
+ */
+const storedPhoneDigits = sql`regexp_replace(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), '^63', '0')`;
+
+/** The search text as national-form digits when it looks like (part of) a phone number, else null. */
+function phoneSearchDigits(text: string): string | null {
+  if (!/^\+?[\d\s()-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return text.startsWith('+') || /^639\d{9}$/.test(digits) ? digits.replace(/^63/, '0') : digits;
+}
+
+/** The agent's linked buyers, optionally filtered by name, email or phone number, by name. */
 export async function linkedCustomers(app: FastifyInstance, agentId: number, q?: string): Promise<AgentCustomer[]> {
   const linked = and(eq(users.agentId, agentId), eq(users.role, 'buyer'));
   const text = q?.trim();
+  const phoneDigits = text ? phoneSearchDigits(text) : null;
   const where = text
     ? and(
         linked,
         or(
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(text)),
           ilike(users.email, likePattern(text)),
+          phoneDigits ? sql`${storedPhoneDigits} like ${likePattern(phoneDigits)}` : undefined,
         ),
       )
     : linked;

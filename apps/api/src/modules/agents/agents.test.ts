@@ -2,7 +2,7 @@ import { messages } from '@tibay/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, creditApplications, users } from '../../db/schema/index.ts';
 import { APP_START_TIMEOUT, bearer, createUser, signedIn, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -53,6 +53,29 @@ describe('GET /agent/customers', () => {
     expect((await list('%')).json().items).toEqual([]);
   });
 
+  it('finds a customer by phone number, however it is written', async () => {
+    const { agent, maria, jose, stranger } = await agentWithCustomers();
+    await t.app.db.update(users).set({ phone: '+639181112222' }).where(eq(users.id, jose.id));
+    await t.app.db.update(users).set({ phone: '09990000000' }).where(eq(users.id, stranger.id));
+    const ids = async (q: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/agent/customers?q=${encodeURIComponent(q)}`,
+        headers: agent.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((c: { id: number }) => c.id);
+    };
+    // Maria's number is stored as 09171234567, Jose's as +639181112222.
+    expect(await ids('09171234567')).toEqual([maria.id]);
+    expect(await ids('+63 917 123 4567')).toEqual([maria.id]);
+    expect(await ids('0917-123')).toEqual([maria.id]);
+    expect(await ids('09181112222')).toEqual([jose.id]);
+    expect(await ids('918 111')).toEqual([jose.id]);
+    expect(await ids('639181112222')).toEqual([jose.id]);
+    // Another agent's customer is never a match, by number either.
+    expect(await ids('09990000000')).toEqual([]);
+  });
+
   it('is for agents only', async () => {
     const buyer = await signedIn(t.app);
     const res = await t.app.inject({ url: '/api/v1/agent/customers', headers: buyer.headers });
@@ -62,6 +85,16 @@ describe('GET /agent/customers', () => {
 });
 
 describe('impersonation', () => {
+  it("answers the customer's BuildCredit application with the customer's data, the agent's own without", async () => {
+    const { agent, maria } = await agentWithCustomers();
+    await t.app.db.insert(creditApplications).values({ customerId: maria.id, status: 'Pending' });
+    const { token } = (await impersonate(agent.token, maria.id)).json();
+    const asMaria = await t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
+    expect(asMaria.json()).toMatchObject({ user: { id: maria.id }, rpafDetail: { status: 'Pending' } });
+    const asAgent = await t.app.inject({ url: '/api/v1/me', headers: agent.headers });
+    expect(asAgent.json()).toMatchObject({ user: { id: agent.user.id }, rpafDetail: null });
+  });
+
   it("issues a token for the agent's own customer naming both, and audits the start", async () => {
     const { agent, maria } = await agentWithCustomers();
     const res = await impersonate(agent.token, maria.id);

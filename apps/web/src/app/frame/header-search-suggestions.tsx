@@ -3,20 +3,20 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconPackage } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_MAX_LENGTH, type SuggestionsResponse } from '@tibay/contract';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { SearchField } from './header-search.tsx';
+import { type CaretHandOver, SearchField } from './header-search.tsx';
 
 /** The header search field with its suggestion dropdown (lazily loaded by HeaderSearch). */
 export default function SuggestingSearchField({
   text,
   onTextChange,
-  focusOnMount,
+  caretHandOver,
 }: {
   text: string;
   onTextChange: (text: string) => void;
-  focusOnMount: boolean;
+  caretHandOver: RefObject<CaretHandOver>;
 }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -35,13 +35,16 @@ export default function SuggestingSearchField({
   const sellers = debounced ? (suggestions.data?.sellers ?? []) : [];
   const hasOptions = products.length + sellers.length > 0;
 
-  // The first-paint field was replaced while the user was in it: keep the focus and the caret at the end.
+  // The first-paint field was replaced while the user was in it: take over its focus and caret in the same
+  // commit (a layout effect), before the browser handles the next key press.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = input.current;
-    if (!focusOnMount || !element || (document.activeElement && document.activeElement !== document.body)) return;
+    const caret = caretHandOver.current;
+    caretHandOver.current = null;
+    if (!caret || !element) return;
     element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
+    element.setSelectionRange(caret.start, caret.end);
     combobox.openDropdown();
   }, []);
 

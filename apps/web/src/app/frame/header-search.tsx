@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
-import { type FormEvent, lazy, type Ref, useState } from 'react';
+import { type FormEvent, lazy, type Ref, type RefCallback, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Deferred } from '../../components/deferred.tsx';
 
@@ -38,15 +38,31 @@ export function SearchField({ ref, ...props }: TextInputProps & { ref?: Ref<HTML
   );
 }
 
+/** Where the caret was in the first-paint field when the suggesting one replaced it (null: it had no focus). */
+export type CaretHandOver = { start: number; end: number } | null;
+
 /**
  * The header search box: suggestions after a 300 ms pause, Enter or the button goes to /search?q= (spec 1 Header).
- * The suggestion dropdown's code loads after the first paint (or when the field is first used); the text typed
- * meanwhile is kept.
+ * The suggestion dropdown's code loads after the first paint (or when the field is first used). Nothing typed
+ * meanwhile is lost: the text lives here, the first-paint field stays until that code is in (Deferred), and the
+ * suggesting field takes over its focus and caret in the same commit that replaces it.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [focusWanted, setFocusWanted] = useState(false);
+  const caret = useRef<CaretHandOver>(null);
+
+  // Runs as the first-paint field leaves the page (a ref's cleanup runs before the element is removed), so the
+  // focus and caret it had are known to its successor.
+  const handOverCaret: RefCallback<HTMLInputElement> = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      caret.current =
+        document.activeElement === input
+          ? { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }
+          : null;
+    };
+  }, []);
 
   const search = (event?: FormEvent) => {
     event?.preventDefault();
@@ -61,20 +77,17 @@ export function HeaderSearch() {
       <Deferred
         fallback={(request) => (
           <SearchField
+            ref={handOverCaret}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
               request();
             }}
-            onFocus={() => {
-              setFocusWanted(true);
-              request();
-            }}
-            onBlur={() => setFocusWanted(false)}
+            onFocus={request}
           />
         )}
       >
-        {() => <SuggestingSearchField text={text} onTextChange={setText} focusOnMount={focusWanted} />}
+        {() => <SuggestingSearchField text={text} onTextChange={setText} caretHandOver={caret} />}
       </Deferred>
     </form>
   );

@@ -19,7 +19,7 @@ import { ApiError, api, type RequestOptions } from '../../lib/api.ts';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
-/** The admin frame listens here: an ended session shows 'Not Authorized!' and goes home (spec 3 §4). */
+/** The admin frame listens here: an ended session shows 'Not Authorized!' and goes to the admin login. */
 export function onAdminUnauthorized(listener: Listener) {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);

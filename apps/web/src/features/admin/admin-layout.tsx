@@ -18,7 +18,8 @@ export const adminMenu = [
 
 /**
  * The /admin-v2 frame. Every admin page first asks whether the admin session cookie is valid; without one it
- * shows 'Not Authorized!' and goes to / (spec 3 §4), as it does when the session ends while a page is open.
+ * shows 'Not Authorized!' (spec 3 §4) and goes to the admin login, which comes back to this page after signing in
+ * (decision 0012) — also when the session ends while a page is open.
  */
 export default function AdminLayout() {
   const session = useAdminSession();
@@ -33,7 +34,8 @@ export default function AdminLayout() {
       refused.current = true;
       client.removeQueries({ queryKey: ['admin'] });
       toast(adminMessages.notAuthorized, 'error');
-      navigate('/', { replace: true });
+      const here = `${window.location.pathname}${window.location.search}`;
+      navigate(`/admin-v2/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });
     };
     const stop = onAdminUnauthorized(refuse);
     if (session.data && !session.data.valid) refuse();

@@ -17,9 +17,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import {
   type CompleteProfileData,
   completeProfileData,
-  digitsOnly,
   messages,
   type ProfileDetail,
+  phoneFieldValue,
 } from '@tibay/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -190,11 +190,7 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDetail; onDone: (rel
         disabled={phoneKnown}
         description={phoneKnown ? 'Your phone number is already on file.' : '09XXXXXXXXX or +639XXXXXXXXX'}
         inputMode="tel"
-        maxLength={13}
-        onChange={(event) => {
-          const raw = event.currentTarget.value;
-          setPhone(raw.startsWith('+') ? `+${digitsOnly(raw)}` : digitsOnly(raw));
-        }}
+        onChange={(event) => setPhone(phoneFieldValue(event.currentTarget.value))}
         error={errors.phone}
       />
 

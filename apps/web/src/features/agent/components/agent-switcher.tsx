@@ -1,11 +1,11 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, type OptionsFilter, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserShield } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { getSession, storeAuthToken, storeUser, useSession } from '../../../lib/session.ts';
+import { getSession, storeAuthToken, storeRpafStatus, storeUser, useSession } from '../../../lib/session.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { endImpersonation, fetchSessionUser, impersonateCustomer, useAgentCustomers } from '../api/agent-api.ts';
@@ -44,23 +44,35 @@ export function AgentSwitcher() {
       value: String(customer.id),
       label: customer.name,
     }));
-    // The customer being acted for stays selectable even when the current search does not list it.
+    // The customer being acted for stays in the data even when the current search does not list it, so the
+    // field can show its name (the filter below keeps it out of the list).
     if (actingForId && actingForName && !list.some((option) => option.value === actingForId)) {
       list.push({ value: actingForId, label: actingForName });
     }
     return list;
   }, [customers.data, actingForId, actingForName]);
+  const answeredIds = useMemo(
+    () => new Set((customers.data?.items ?? []).map((customer) => String(customer.id))),
+    [customers.data],
+  );
+  // The server searches by name, email and phone: list exactly what it answered for the text in the box, never
+  // filter again by the visible name (an email would match nothing). While that answer is still on its way the
+  // list is empty ('Searching…'), so an earlier answer cannot be picked by mistake.
+  const searching = search !== debouncedSearch || customers.isPlaceholderData || customers.isPending;
+  const listServerAnswer: OptionsFilter = ({ options: all }) =>
+    searching ? [] : all.filter((option) => 'value' in option && answeredIds.has(option.value));
 
   if (!session.agentToken) return null;
   const agentToken = session.agentToken;
 
-  /** Loads the signed-in user's data with the new token, clears cached answers and goes home. */
+  /** Loads the data of the user the new token names (and its BuildCredit status), clears cached answers, goes home. */
   const switchTo = async (token: string, expiresAt: string) => {
     const previous = getSession().impersonating ? getSession().token : null;
     storeAuthToken(token, expiresAt);
     clearGlobalAddress();
-    const { user } = await fetchSessionUser(token);
+    const { user, rpafDetail } = await fetchSessionUser(token);
     storeUser(user);
+    storeRpafStatus(rpafDetail);
     if (previous && previous !== token) endImpersonation(previous).catch(() => undefined);
     await queryClient.resetQueries();
     navigate('/');
@@ -106,11 +118,12 @@ export function AgentSwitcher() {
           searchable
           clearable={false}
           data={options}
+          filter={listServerAnswer}
           value={actingForId}
           onChange={actAs}
           searchValue={search}
           onSearchChange={setSearch}
-          nothingFoundMessage={customers.isFetching ? 'Searching…' : 'No customers found'}
+          nothingFoundMessage={searching ? 'Searching…' : 'No customers found'}
           disabled={busy}
           size="sm"
           style={{ flex: 1 }}

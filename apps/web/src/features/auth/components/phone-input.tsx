@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { digitsOnly } from '@tibay/contract';
+import { phoneFieldValue } from '@tibay/contract';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 
 interface PhoneInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
@@ -7,7 +7,10 @@ interface PhoneInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
   onChange: (value: string) => void;
 }
 
-/** The phone field: accepts digit keys only (spec 1: Signup screen); anything pasted is reduced to its digits. */
+/**
+ * The phone field: accepts digit keys only (spec 1: Signup screen). A pasted number is reduced to its digits, except
+ * that an international `+63…` number keeps its `+` (see phoneFieldValue).
+ */
 export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
   const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -22,7 +25,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       {...props}
       value={value}
       onKeyDown={blockNonDigits}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(digitsOnly(event.currentTarget.value))}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(phoneFieldValue(event.currentTarget.value))}
     />
   );
 }

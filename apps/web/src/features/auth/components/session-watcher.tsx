@@ -19,7 +19,8 @@ let expiring = false;
 /**
  * Spec 1 §4: when the token is found expired, session data is cleared, "Session Expired. Please Login Again"
  * is shown, the user goes to /login and the page reloads. "Found expired" means either the stored expiry time
- * has passed or the API answered SESSION_EXPIRED (e.g. the password was changed on another device).
+ * has passed or the API refused the stored token with 401: expired, ended elsewhere (a password change), or
+ * invalid (a rotated signing secret) — a session the server no longer accepts must not look signed in.
  */
 function expireSession() {
   if (expiring || !getSession().token) return;
