@@ -65,7 +65,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (decision 0012): otherwise any client could
+    // choose its own address and dodge every per-address limit.
+    trustProxy: trustedProxies(config),
     bodyLimit: 1024 * 1024,
     // Plugins load files at start-up (API docs, gazetteer); a busy machine must not fail the boot.
     pluginTimeout: 120_000,
@@ -141,6 +143,14 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** Fastify's trustProxy: false (off) or the configured proxies' addresses and ranges. */
+export function trustedProxies(config: Config): false | string[] {
+  if (config.TRUST_PROXY === 'off') return false;
+  return config.TRUST_PROXY.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** No inline scripts; images may come from the configured map tile host. */

@@ -19,6 +19,17 @@ const configSchema = z.object({
   /** Shows the developer outbox page (/dev/mail). Defaults to on only when SMTP is not configured. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host headers are believed: off (the default: the client's address is
+   * the connection's), or a comma-separated list of addresses and CIDR ranges (or proxy-addr's names loopback,
+   * linklocal, uniquelocal). Every per-address rate limit keys on the address this yields (decision 0012).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .refine((value) => value === 'off' || /^[\w.:/, -]+$/.test(value), 'off, or a comma-separated list of addresses')
+    .refine((value) => !['true', 'on', '*', '0.0.0.0/0', '::/0'].includes(value), 'name the proxies, not everyone'),
   /** Sign-in and password-reset attempts allowed per minute from one address, and for one account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -58,7 +58,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/auth/verify-email',
     {
       schema: { tags, body: verifyEmailRequest, response: { 200: successMessage } },
-      preHandler: authRateLimit(app, 'verify-email', { perAccount: false }),
+      preHandler: authRateLimit(app, 'verify-email', 'token'),
     },
     async (request) => service.verifyEmail(app, request.body.token),
   );
@@ -97,7 +97,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/auth/reset-password',
     {
       schema: { tags, body: resetPasswordRequest, response: { 200: successMessage } },
-      preHandler: authRateLimit(app, 'reset-password', { perAccount: false }),
+      preHandler: authRateLimit(app, 'reset-password', 'token'),
     },
     async (request) => service.resetPassword(app, request.body),
   );

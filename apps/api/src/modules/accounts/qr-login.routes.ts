@@ -16,7 +16,7 @@ export async function qrLoginRoutes(fastify: FastifyInstance) {
     '/auth/qr',
     {
       schema: { tags, response: { 200: qrCreateResponse } },
-      preHandler: authRateLimit(app, 'qr', { perAccount: false }),
+      preHandler: authRateLimit(app, 'qr'),
     },
     async () => createQr(app),
   );
