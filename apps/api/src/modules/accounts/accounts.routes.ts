@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { deviceOf, type SessionUser } from '../../plugins/auth.ts';
 import * as service from './accounts.service.ts';
 import { authRateLimit } from './rate-limits.ts';
 import { customerOf, fullName, remainingTokenSeconds } from './sessions.ts';
@@ -80,7 +80,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.login(app, request.body);
+      return service.login(app, request.body, deviceOf(request));
     },
   );
 
@@ -111,7 +111,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = ownSessionUser(request);
       reply.header('cache-control', 'no-store');
-      return service.changePassword(app, user.id, request.body, remainingTokenSeconds(request));
+      return service.changePassword(app, user.id, request.body, remainingTokenSeconds(request), deviceOf(request));
     },
   );
 
