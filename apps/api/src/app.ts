@@ -36,8 +36,10 @@ import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,8 @@ export async function buildApp({
       ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : {}),
   });
+  // Before any route is added: it attaches the write and guess limits to each (decision 0014).
+  await app.register(writeLimitsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Tibay API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
@@ -97,6 +101,7 @@ export async function buildApp({
 
   // 2. App plugins.
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(mailerPlugin);

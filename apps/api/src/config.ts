@@ -33,6 +33,15 @@ const configSchema = z.object({
   /** Sign-in and password-reset attempts allowed per minute from one address, and for one account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Writes (every POST, PUT, PATCH, DELETE) allowed per minute on one route, per signed-in user and per client address
+   * (an office shares one address); and the tighter limit of routes that check a guessable code (vouchers).
+   * Decision 0014.
+   */
+  WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  GUESS_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(15),
+  GUESS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /** Address autocomplete and reverse geocoding: the offline PSGC gazetteer, or a Nominatim-compatible API. */
   GEOCODER: z.enum(['sandbox', 'nominatim']).default('sandbox'),
   /** Base address of the Nominatim-compatible API; required when GEOCODER is nominatim. */

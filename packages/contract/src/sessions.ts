@@ -6,7 +6,6 @@ export const sessionMessages = {
   sessionEnded: 'Session ended.',
   otherSessionsEnded: 'Other sessions ended.',
   sessionNotFound: 'This session has already ended.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 /** One signed-in session of the user: where it was opened and when it was last used. */

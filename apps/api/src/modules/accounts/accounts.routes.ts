@@ -137,7 +137,11 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.get(
     '/customers/:id',
     {
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: customer } },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: customer },
+      },
       preHandler: app.requireAuth(),
     },
     async (request) => {
