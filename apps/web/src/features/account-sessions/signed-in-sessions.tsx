@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Flex, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import type { SignedInSession } from '@tibay/contract';
 import { useId, useState } from 'react';
@@ -48,7 +48,12 @@ export function SignedInSessions() {
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <Paper component="li" withBorder radius="md" p="sm" key={item.id}>
-              <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+              <Flex
+                direction={{ base: 'column', sm: 'row' }}
+                justify="space-between"
+                align={{ base: 'flex-start', sm: 'center' }}
+                gap="sm"
+              >
                 <Group wrap="nowrap" gap="sm" miw={0}>
                   {item.device.includes('mobile') || item.device.includes('tablet') ? (
                     <IconDeviceMobile size={28} aria-hidden style={{ flexShrink: 0 }} />
@@ -77,6 +82,7 @@ export function SignedInSessions() {
                     color="red"
                     size="xs"
                     style={{ flexShrink: 0 }}
+                    ml={{ base: 40, sm: 0 }}
                     aria-label={`End session: ${item.browser} on ${item.device}`}
                     loading={endSessions.isPending && endSessions.variables === item.id}
                     onClick={() => end(item)}
@@ -84,7 +90,7 @@ export function SignedInSessions() {
                     END SESSION
                   </Button>
                 )}
-              </Group>
+              </Flex>
             </Paper>
           ))}
         </Stack>
