@@ -86,5 +86,6 @@ describe('refused at the edge', () => {
     expect(holdsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
     expect(holdsNul({ ['k\u0000']: 1 })).toBe(true);
     expect(holdsNul({ a: ['clean', 1, null, { b: true }] })).toBe(false);
+    expect(holdsNul(Buffer.from([0, 0, 0]))).toBe(false);
   });
 });

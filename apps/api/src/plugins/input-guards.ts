@@ -9,7 +9,8 @@ const MAX_DEPTH = 64;
 /** Whether a parsed JSON value holds a NUL character in any string or key (PostgreSQL text cannot store one). */
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  // Raw bodies (the gateways' signed webhooks) are bytes, checked by their own route.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
