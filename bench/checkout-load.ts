@@ -107,8 +107,14 @@ async function seed(): Promise<Fixture> {
   const tokens: string[] = [];
   const lines: number[][] = [];
   for (const [index, buyer] of buyers.rows.entries()) {
+    // Each token names a session row, as a login makes (decision 0013).
+    const sessionId = `bench-${buyer.id}`;
+    await db.query(
+      `insert into sessions (id, user_id, kind, expires_at) values ($1, $2, 'web', now() + interval '2 hours')`,
+      [sessionId, buyer.id],
+    );
     tokens.push(
-      await new SignJWT({ role: 'buyer', sv: 1 })
+      await new SignJWT({ role: 'buyer', sv: 1, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(buyer.id))
         .setIssuer('tibay')

@@ -36,8 +36,10 @@ import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +67,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (decision 0012): otherwise any client could
+    // choose its own address and dodge every per-address limit.
+    trustProxy: trustedProxies(config),
     bodyLimit: 1024 * 1024,
     // Plugins load files at start-up (API docs, gazetteer); a busy machine must not fail the boot.
     pluginTimeout: 120_000,
@@ -87,6 +91,8 @@ export async function buildApp({
       ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : {}),
   });
+  // Before any route is added: it attaches the write and guess limits to each (decision 0014).
+  await app.register(writeLimitsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Tibay API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
@@ -95,6 +101,7 @@ export async function buildApp({
 
   // 2. App plugins.
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
@@ -141,6 +148,14 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** Fastify's trustProxy: false (off) or the configured proxies' addresses and ranges. */
+export function trustedProxies(config: Config): false | string[] {
+  if (config.TRUST_PROXY === 'off') return false;
+  return config.TRUST_PROXY.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** No inline scripts; images may come from the configured map tile host. */

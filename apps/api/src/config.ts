@@ -19,9 +19,29 @@ const configSchema = z.object({
   /** Shows the developer outbox page (/dev/mail). Defaults to on only when SMTP is not configured. */
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host headers are believed: off (the default: the client's address is
+   * the connection's), or a comma-separated list of addresses and CIDR ranges (or proxy-addr's names loopback,
+   * linklocal, uniquelocal). Every per-address rate limit keys on the address this yields (decision 0012).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .refine((value) => value === 'off' || /^[\w.:/, -]+$/.test(value), 'off, or a comma-separated list of addresses')
+    .refine((value) => !['true', 'on', '*', '0.0.0.0/0', '::/0'].includes(value), 'name the proxies, not everyone'),
   /** Sign-in and password-reset attempts allowed per minute from one address, and for one account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Writes (every POST, PUT, PATCH, DELETE) allowed per minute on one route, per signed-in user and per client address
+   * (an office shares one address); and the tighter limit of routes that check a guessable code (vouchers).
+   * Decision 0014.
+   */
+  WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
+  WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  GUESS_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(15),
+  GUESS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /** Address autocomplete and reverse geocoding: the offline PSGC gazetteer, or a Nominatim-compatible API. */
   GEOCODER: z.enum(['sandbox', 'nominatim']).default('sandbox'),
   /** Base address of the Nominatim-compatible API; required when GEOCODER is nominatim. */
@@ -39,8 +59,8 @@ const configSchema = z.object({
   DELIVEREE_API_URL: z.url().default('https://api.sandbox.deliveree.com'),
   DELIVEREE_API_KEY: z.string().optional(),
   COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** Payment gateway: the hosted sandbox page (the default) or PayMongo checkout sessions. */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  /** Payment gateway: the hosted sandbox page (the default outside production) or PayMongo checkout sessions. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).optional(),
   PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
   PAYMONGO_SECRET_KEY: z.string().optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
@@ -74,13 +94,19 @@ const configSchema = z.object({
    */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data into an empty database at start-up. */
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Seed demo data into an empty database at start-up (on by default, never in production). */
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   /** Folder with the built web app; served with SPA fallback when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+/** The secrets a laptop runs with when none is set; production refuses to start with them (decision 0015). */
+export const DEVELOPMENT_JWT_SECRET = 'tibay-development-secret-change-me-in-production';
+export const DEVELOPMENT_SANDBOX_GATEWAY_SECRET = 'tibay-sandbox-gateway-development-secret';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_GATEWAY' | 'SEED_DEMO'> & {
+  PAYMENT_GATEWAY: 'sandbox' | 'paymongo';
+  SEED_DEMO: 'on' | 'off';
   jwtSecret: string;
   devOutbox: boolean;
   publicUrl: string;
@@ -94,9 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV is production');
-  }
+  if (config.NODE_ENV === 'production') refuseUnsafeProductionSettings(config);
   if (config.GEOCODER === 'nominatim' && !config.NOMINATIM_URL) {
     throw new Error('Invalid configuration:\n  NOMINATIM_URL: required when GEOCODER is nominatim');
   }
@@ -108,17 +132,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.COURIER_TRANSPORTIFY === 'deliveree' && !config.DELIVEREE_API_KEY) {
     throw new Error('Invalid configuration:\n  DELIVEREE_API_KEY: required when COURIER_TRANSPORTIFY is deliveree');
   }
-  if (config.PAYMENT_GATEWAY === 'paymongo' && !(config.PAYMONGO_SECRET_KEY && config.PAYMONGO_WEBHOOK_SECRET)) {
+  const gateway = config.PAYMENT_GATEWAY ?? 'sandbox';
+  if (gateway === 'paymongo' && !(config.PAYMONGO_SECRET_KEY && config.PAYMONGO_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: required when PAYMENT_GATEWAY is paymongo',
     );
   }
+  const production = config.NODE_ENV === 'production';
   return {
     ...config,
+    PAYMENT_GATEWAY: gateway,
+    SEED_DEMO: config.SEED_DEMO ?? (production ? 'off' : 'on'),
     // A fixed development secret keeps sessions valid across restarts on a laptop; production must set its own.
-    jwtSecret: config.JWT_SECRET ?? 'tibay-development-secret-change-me-in-production',
-    devOutbox: config.DEV_OUTBOX ? config.DEV_OUTBOX === 'on' : !config.SMTP_URL,
+    jwtSecret: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    // The outbox holds reset links: never served in production.
+    devOutbox: !production && (config.DEV_OUTBOX ? config.DEV_OUTBOX === 'on' : !config.SMTP_URL),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    sandboxGatewaySecret: config.SANDBOX_GATEWAY_SECRET ?? 'tibay-sandbox-gateway-development-secret',
+    sandboxGatewaySecret: config.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_GATEWAY_SECRET,
   };
+}
+
+/**
+ * NODE_ENV=production refuses to start with a setting that is only safe on a laptop (decision 0015): the development
+ * signing secrets, the demo accounts (their password is published), the developer outbox (it shows reset links), or
+ * a payment gateway chosen by default.
+ */
+function refuseUnsafeProductionSettings(config: z.infer<typeof configSchema>) {
+  const problems: string[] = [];
+  if (!config.JWT_SECRET || config.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+    problems.push('JWT_SECRET: set your own secret (at least 32 random characters) when NODE_ENV is production');
+  }
+  if (!config.PAYMENT_GATEWAY) {
+    problems.push('PAYMENT_GATEWAY: choose the gateway explicitly (paymongo, or sandbox) when NODE_ENV is production');
+  }
+  if (
+    config.PAYMENT_GATEWAY === 'sandbox' &&
+    (!config.SANDBOX_GATEWAY_SECRET || config.SANDBOX_GATEWAY_SECRET === DEVELOPMENT_SANDBOX_GATEWAY_SECRET)
+  ) {
+    problems.push('SANDBOX_GATEWAY_SECRET: set your own webhook secret when NODE_ENV is production');
+  }
+  if (config.SEED_DEMO === 'on') {
+    problems.push('SEED_DEMO: the demo accounts have a published password; not allowed when NODE_ENV is production');
+  }
+  if (config.DEV_OUTBOX === 'on') {
+    problems.push('DEV_OUTBOX: the outbox shows reset links; not allowed when NODE_ENV is production');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }

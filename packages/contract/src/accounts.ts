@@ -105,7 +105,9 @@ export const agentCustomer = z.object({
 });
 export type AgentCustomer = z.infer<typeof agentCustomer>;
 
-export const impersonateRequest = z.object({ impersonate_customer_id: z.number().int().positive() }).strict();
+export const impersonateRequest = z
+  .object({ impersonate_customer_id: z.number().int().positive().max(2_147_483_647, messages.notYourCustomer) })
+  .strict();
 export const impersonateResponse = z.object({ success: z.literal(true), token: z.string(), expiresAt: z.string() });
 
 /** The BuildCredit summary the navigation reads (checkExistingBalance). Amounts in centavos. */

@@ -25,6 +25,11 @@ export const messages = {
   emailNotVerified: 'Please verify your email first. We sent a verification link to your inbox.',
   emailTaken: 'This email is already registered.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // Refused at the edge (decision 0014): input no screen sends, answered with a 400 instead of reaching the database.
+  nullCharacter: 'The request contains a null character, which is not allowed.',
+  valueOutOfRange: 'A value in this request is not valid or out of range.',
+  brokenUpload: 'The upload was cut off or malformed. Please try again.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   emailVerified: 'Your email is verified. You can now log in.',

@@ -44,7 +44,7 @@ const centavos = z.number().int().min(0, 'The price cannot be negative.').max(10
 /** Fields every node of the tree has (product, variation, sub-variation). Stock is never here: see stockAdjustment. */
 const nodeFields = {
   /** Present for an existing node (edit); absent for a new one. */
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string().trim().min(1, 'Name is required.').max(200),
   price: z
     .number({ error: 'Please enter a price.' })
@@ -72,7 +72,11 @@ export const variationInput = z
 export const productInput = z
   .object({
     ...nodeFields,
-    category_id: z.number({ error: sellerCenterMessages.categoryUnknown }).int().positive(),
+    category_id: z
+      .number({ error: sellerCenterMessages.categoryUnknown })
+      .int({ error: sellerCenterMessages.categoryUnknown })
+      .positive({ error: sellerCenterMessages.categoryUnknown })
+      .max(2_147_483_647, { error: sellerCenterMessages.categoryUnknown }),
     brand: z.string().trim().max(120).nullable().default(null),
     description: z.string().trim().max(5000).nullable().default(null),
     is_big_item: z.boolean().default(false),

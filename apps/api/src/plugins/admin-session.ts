@@ -1,11 +1,12 @@
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_SESSION_HOURS, adminMessages } from '@tibay/contract';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import { users } from '../db/schema/index.ts';
+import { preparedRows } from '../db/prepared.ts';
+import { sessions } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { hmacKey } from './auth.ts';
+import { deviceOf, hmacKey, newSessionId } from './auth.ts';
 
 /**
  * The admin session (spec 3 §3 "adminAuthToken and adminUserId held in cookies for 2 hours"; decision 0009).
@@ -24,13 +25,20 @@ export const ADMIN_SESSION_SECONDS = ADMIN_SESSION_HOURS * 3600;
 export interface AdminSessionInfo {
   userId: number;
   expiresAt: Date;
+  /** The sessions row behind the cookie (decision 0013): what logout revokes. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sets the admin session cookie for an administrator. */
-    startAdminSession(reply: FastifyReply, user: { id: number; sessionVersion: number }): Promise<Date>;
-    endAdminSession(reply: FastifyReply): void;
+    startAdminSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: { id: number; sessionVersion: number },
+    ): Promise<Date>;
+    /** Revokes the cookie's session on the server (every process at once: admin checks are not cached) and clears it. */
+    endAdminSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The valid admin session of the request's cookie, or null. */
     readAdminSession(request: FastifyRequest): Promise<AdminSessionInfo | null>;
     /** preHandler for admin routes: a valid admin cookie (else 401; a buyer's or seller's bearer token: 403) and CSRF. */
@@ -51,28 +59,36 @@ export const adminSessionPlugin = fp(
     const cookieName = secure ? '__Host-tibay_admin' : 'tibay_admin';
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure };
 
-    app.decorate('startAdminSession', async (reply: FastifyReply, user: { id: number; sessionVersion: number }) => {
-      const expiresAt = new Date(Math.floor(Date.now() / 1000 + ADMIN_SESSION_SECONDS) * 1000);
-      const token = await new SignJWT({ role: 'admin', sv: user.sessionVersion })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(String(user.id))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
-      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: ADMIN_SESSION_SECONDS });
-      return expiresAt;
-    });
+    app.decorate(
+      'startAdminSession',
+      async (request: FastifyRequest, reply: FastifyReply, user: { id: number; sessionVersion: number }) => {
+        const expiresAt = new Date(Math.floor(Date.now() / 1000 + ADMIN_SESSION_SECONDS) * 1000);
+        const sessionId = newSessionId();
+        const device = deviceOf(request);
+        await app.db.insert(sessions).values({ id: sessionId, userId: user.id, kind: 'admin', expiresAt, ...device });
+        const token = await new SignJWT({ role: 'admin', sv: user.sessionVersion, sid: sessionId })
+          .setProtectedHeader({ alg: ALGORITHM })
+          .setSubject(String(user.id))
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+          .sign(key);
+        reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: ADMIN_SESSION_SECONDS });
+        return expiresAt;
+      },
+    );
 
-    app.decorate('endAdminSession', (reply: FastifyReply) => {
+    app.decorate('endAdminSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await app.readAdminSession(request);
+      if (session) await app.revokeSessions([session.sessionId]);
       reply.clearCookie(cookieName, cookieOptions);
     });
 
     app.decorate('readAdminSession', async (request: FastifyRequest): Promise<AdminSessionInfo | null> => {
       const token = request.cookies[cookieName];
       if (!token) return null;
-      let claims: { sub?: string; sv?: number; exp?: number; role?: string };
+      let claims: { sub?: string; sv?: number; exp?: number; role?: string; sid?: string };
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -84,14 +100,17 @@ export const adminSessionPlugin = fp(
         return null;
       }
       const userId = Number(claims.sub);
-      if (!Number.isInteger(userId) || claims.role !== 'admin') return null;
-      const [row] = await app.db
-        .select({ role: users.role, sessionVersion: users.sessionVersion })
-        .from(users)
-        .where(eq(users.id, userId));
-      // A password change (session_version) or a lost admin role ends the session.
-      if (row?.role !== 'admin' || row.sessionVersion !== claims.sv) return null;
-      return { userId, expiresAt: new Date((claims.exp ?? 0) * 1000) };
+      const sessionId = claims.sid;
+      if (!Number.isInteger(userId) || claims.role !== 'admin' || typeof sessionId !== 'string') return null;
+      const [row] = await preparedRows<{ role: string; session_version: number; live: boolean }>(
+        app.db,
+        sql`select u.role, u.session_version, coalesce(s.revoked_at is null and s.expires_at > now(), false) as live
+            from users u left join sessions s on s.id = ${sessionId} and s.user_id = u.id and s.kind = 'admin'
+            where u.id = ${userId}`,
+      );
+      // A password change (session_version), a lost admin role or a logout (the revoked session) ends it.
+      if (row?.role !== 'admin' || row.session_version !== claims.sv || !row.live) return null;
+      return { userId, expiresAt: new Date((claims.exp ?? 0) * 1000), sessionId };
     });
 
     app.decorateRequest('admin', null);
@@ -114,7 +133,13 @@ export const adminSessionPlugin = fp(
       }
       if (!SAFE_METHODS.includes(request.method)) assertSameOrigin(request, publicOrigin);
       request.admin = session;
-      request.user = { id: session.userId, role: 'admin', actingAgentId: null };
+      request.user = {
+        id: session.userId,
+        role: 'admin',
+        actingAgentId: null,
+        sessionId: session.sessionId,
+        agentSessionId: null,
+      };
     });
   },
   { name: 'admin-session', dependencies: ['@fastify/cookie'] },

@@ -25,6 +25,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(fields)[0] ?? 'Invalid request.';
       return reply.status(400).send(body('VALIDATION', first, fields));
     }
+    // What still reaches the database malformed (a value out of range, an invalid text): the client's fault, not ours.
+    if (postgresErrorClass(error) === '22') {
+      return reply.status(400).send(body('VALIDATION', messages.valueOutOfRange));
+    }
+    if (isBrokenMultipart(error)) return reply.status(400).send(body('VALIDATION', messages.brokenUpload));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', messages.tooManyAttempts));
     if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The file is too large.'));
@@ -42,6 +47,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send(body('NOT_FOUND', messages.notFound));
   });
 });
+
+/** The two-character class of a PostgreSQL error (SQLSTATE), looking through Drizzle's wrapper. */
+function postgresErrorClass(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code.slice(0, 2);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** A multipart body cut short or without its boundary, as busboy and @fastify/multipart report it. */
+function isBrokenMultipart(error: FastifyError): boolean {
+  if (error.statusCode && error.statusCode < 500) return false;
+  return /unexpected end of (form|multipart)|malformed part header|boundary not found|multipart: boundary/i.test(
+    error.message,
+  );
+}
 
 function body(code: ErrorBody['error']['code'], message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

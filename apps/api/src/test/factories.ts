@@ -119,9 +119,16 @@ export function linkToken(text: string, path: string): string {
 /** For beforeAll around createTestApp: PGlite's migrations can take minutes on a busy machine. */
 export const APP_START_TIMEOUT = 600_000;
 
-/** The act claim of an impersonation token: the agent and its current session_version. */
-export async function actorClaim(app: FastifyInstance, agentId: number): Promise<{ sub: string; sv: number }> {
-  const [agent] = await app.db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, agentId));
+/** The act claim of an impersonation token: the agent, its current session_version and a new session of its own. */
+export async function actorClaim(
+  app: FastifyInstance,
+  agentId: number,
+): Promise<{ sub: string; sv: number; sid: string }> {
+  const [agent] = await app.db
+    .select({ sv: users.sessionVersion, role: users.role })
+    .from(users)
+    .where(eq(users.id, agentId));
   if (!agent) throw new Error(`actorClaim: no user ${agentId}`);
-  return { sub: String(agentId), sv: agent.sv };
+  const { sessionId } = await app.signSession({ sub: String(agentId), role: agent.role, sv: agent.sv }, 3600);
+  return { sub: String(agentId), sv: agent.sv, sid: sessionId };
 }

@@ -17,7 +17,18 @@ export interface TestApp {
  * otherwise an in-memory PGlite is used.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'off', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'off',
+    WEB_DIST: '/nonexistent',
+    // Every request comes from 127.0.0.1 and many tests repeat a write: the write limits (decision 0014) are
+    // generous here and tested on their own (write-limits.test.ts) with small values.
+    WRITE_RATE_LIMIT_PER_USER: '100000',
+    WRITE_RATE_LIMIT_PER_IP: '100000',
+    GUESS_RATE_LIMIT_PER_USER: '100000',
+    GUESS_RATE_LIMIT_PER_IP: '100000',
+    ...env,
+  });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });

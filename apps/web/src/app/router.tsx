@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       },
       // After the order (spec 2: Order history (MY ORDERS), Order tracking)
       { path: '/Order', ...page(() => import('../features/orders/orders-page.tsx')) },
+      { path: '/account/sessions', ...page(() => import('../features/account-sessions/sessions-page.tsx')) },
       { path: '/TrackOrder', ...page(() => import('../features/track-order/track-order-page.tsx')) },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
       { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },

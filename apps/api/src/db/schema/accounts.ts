@@ -121,3 +121,32 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actorUserId, t.createdAt)],
 );
+
+export const sessionKind = pgEnum('session_kind', ['web', 'impersonation', 'admin']);
+
+/**
+ * One row per signed-in session (decision 0013): the token's `sid` claim names it. Logout, the end of an
+ * impersonation, admin logout and "end this session" set revoked_at; every API process sees that through its
+ * session-check cache (SESSION_CHECK_CACHE_MS). last_used_at is refreshed at most once a minute.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits, base64url: the token's sid claim. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: sessionKind('kind').notNull(),
+    /** Impersonation only: the agent acting for the user. */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent and address at sign-in, shown in the list of sessions. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -38,6 +38,9 @@ async function main() {
   }
 
   const config = loadConfig();
+  if (config.NODE_ENV === 'production') {
+    throw new Error('The demo data has a published password: it is never seeded when NODE_ENV is production.');
+  }
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);

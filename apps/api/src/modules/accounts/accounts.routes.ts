@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { deviceOf, type SessionUser } from '../../plugins/auth.ts';
 import * as service from './accounts.service.ts';
 import { authRateLimit } from './rate-limits.ts';
 import { customerOf, fullName, remainingTokenSeconds, rpafDetailOf } from './sessions.ts';
@@ -58,7 +58,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/auth/verify-email',
     {
       schema: { tags, body: verifyEmailRequest, response: { 200: successMessage } },
-      preHandler: authRateLimit(app, 'verify-email', { perAccount: false }),
+      preHandler: authRateLimit(app, 'verify-email', 'token'),
     },
     async (request) => service.verifyEmail(app, request.body.token),
   );
@@ -80,7 +80,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.login(app, request.body);
+      return service.login(app, request.body, deviceOf(request));
     },
   );
 
@@ -97,7 +97,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/auth/reset-password',
     {
       schema: { tags, body: resetPasswordRequest, response: { 200: successMessage } },
-      preHandler: authRateLimit(app, 'reset-password', { perAccount: false }),
+      preHandler: authRateLimit(app, 'reset-password', 'token'),
     },
     async (request) => service.resetPassword(app, request.body),
   );
@@ -111,7 +111,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = ownSessionUser(request);
       reply.header('cache-control', 'no-store');
-      return service.changePassword(app, user.id, request.body, remainingTokenSeconds(request));
+      return service.changePassword(app, user.id, request.body, remainingTokenSeconds(request), deviceOf(request));
     },
   );
 
@@ -137,7 +137,11 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.get(
     '/customers/:id',
     {
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: customer } },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: customer },
+      },
       preHandler: app.requireAuth(),
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creditApplications, creditLines, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../plugins/auth.ts';
+import { REMEMBER_ME_DAYS, SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import {
   consumeEmailToken,
   issueEmailToken,
@@ -96,14 +96,14 @@ export async function resendVerification(app: FastifyInstance, email: string) {
   return { success: true as const, message: messages.verificationResent };
 }
 
-export async function login(app: FastifyInstance, input: LoginRequest) {
+export async function login(app: FastifyInstance, input: LoginRequest, device: SessionDevice) {
   const [user] = await app.db.select().from(users).where(byEmail(input.email));
   // Same message and about the same work whether the email or the password is wrong.
   const ok = await passwordMatches(user?.passwordHash, input.password);
   if (!user || !ok) throw new HttpError('UNAUTHENTICATED', messages.invalidCredentials);
   if (!user.emailVerifiedAt) throw new HttpError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
   const lifetime = input.rememberMe ? REMEMBER_ME_DAYS * 86_400 : SESSION_HOURS * 3_600;
-  const session = await sessionFor(app, user, lifetime);
+  const session = await sessionFor(app, user, lifetime, device);
   return { success: true as const, ...session, message: messages.loginSuccess };
 }
 
@@ -160,6 +160,7 @@ export async function changePassword(
   userId: number,
   input: ChangePasswordRequest,
   remainingSeconds: number,
+  device: SessionDevice,
 ) {
   if (input.newPassword !== input.confirmPassword) {
     throw new HttpError('BUSINESS_RULE', messages.passwordChangeMismatch, {
@@ -182,6 +183,7 @@ export async function changePassword(
   const { token, expiresAt } = await app.signSession(
     { sub: String(userId), role: updated.role, sv: updated.sessionVersion },
     Math.max(60, remainingSeconds),
+    device,
   );
   return { success: true as const, message: messages.passwordChangeSuccess, token, expiresAt: expiresAt.toISOString() };
 }

@@ -7,17 +7,22 @@ import { HttpError } from '../../lib/http-error.ts';
 
 const LIMIT = 100;
 
+/** The loopback addresses: the developer's own machine (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
 /**
- * The developer mail page's data: the newest mails in the outbox. Only when the dev outbox is on
- * (DEV_OUTBOX=on, or no SMTP configured); in production it must be switched on explicitly, because the
- * outbox holds reset links.
+ * The developer mail page's data: the newest mails in the outbox. Only when the dev outbox is on (DEV_OUTBOX=on, or
+ * no SMTP configured), never in production (config refuses it), and only to the developer's own machine: the outbox
+ * holds everyone's reset links. The address is the connection's unless TRUST_PROXY names a proxy (decision 0012).
  */
 export async function devOutboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const enabled = app.config.devOutbox && (app.config.NODE_ENV !== 'production' || app.config.DEV_OUTBOX === 'on');
+  const enabled = app.config.devOutbox && app.config.NODE_ENV !== 'production';
 
-  app.get('/dev/outbox', { schema: { hide: true, response: { 200: outboxResponse } } }, async () => {
-    if (!enabled) throw new HttpError('NOT_FOUND', messages.notFound);
+  app.get('/dev/outbox', { schema: { hide: true, response: { 200: outboxResponse } } }, async (request) => {
+    if (!enabled || !isLoopback(request.ip)) throw new HttpError('NOT_FOUND', messages.notFound);
     const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(LIMIT);
     return {
       items: rows.map((row) => ({

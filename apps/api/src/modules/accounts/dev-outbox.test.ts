@@ -26,6 +26,22 @@ describe('GET /dev/outbox', () => {
     expect(Number.isNaN(Date.parse(items[0].createdAt))).toBe(false);
   });
 
+  it('answers only the loopback address, whatever X-Forwarded-For claims', async () => {
+    await on.app.mailer.send({ to: 'victim@example.test', subject: 'Reset link', text: 'token' });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await on.app.inject({ url: '/api/v1/dev/outbox', remoteAddress })).statusCode).toBe(200);
+    }
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20']) {
+      const res = await on.app.inject({
+        url: '/api/v1/dev/outbox',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Reset link');
+    }
+  });
+
   it('does not exist when the outbox is off', async () => {
     await off.app.mailer.send({ to: 'x@example.test', subject: 'Secret link', text: 'token' });
     const res = await off.app.inject({ url: '/api/v1/dev/outbox' });

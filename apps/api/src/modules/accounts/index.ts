@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts.routes.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 
 export { ownSessionUser, sessionUser } from './accounts.routes.ts';
 export { accountTypeOf, customerOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
 
-/** Accounts: signup, verification, login (password and QR), password reset and change, session info. */
+/** Accounts: signup, verification, login (password and QR), password reset and change, session info, logout and the
+ * list of one's sessions. */
 export async function accountsModule(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(qrLoginRoutes);
+  await app.register(sessionsRoutes);
   await app.register(devOutboxRoutes);
 }

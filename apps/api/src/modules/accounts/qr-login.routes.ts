@@ -2,6 +2,7 @@ import { qrCreateResponse, qrStatusResponse, successMessage } from '@tibay/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceOf } from '../../plugins/auth.ts';
 import { ownSessionUser } from './accounts.routes.ts';
 import { approveQr, createQr, qrStatus } from './qr-login.service.ts';
 import { authRateLimit } from './rate-limits.ts';
@@ -16,7 +17,7 @@ export async function qrLoginRoutes(fastify: FastifyInstance) {
     '/auth/qr',
     {
       schema: { tags, response: { 200: qrCreateResponse } },
-      preHandler: authRateLimit(app, 'qr', { perAccount: false }),
+      preHandler: authRateLimit(app, 'qr'),
     },
     async () => createQr(app),
   );
@@ -27,7 +28,7 @@ export async function qrLoginRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: qrParams, response: { 200: qrStatusResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return qrStatus(app, request.params.qrToken);
+      return qrStatus(app, request.params.qrToken, deviceOf(request));
     },
   );
 

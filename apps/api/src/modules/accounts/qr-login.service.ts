@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loginQrCodes, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { SESSION_HOURS } from '../../plugins/auth.ts';
+import { SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import { newSecret, sha256 } from './email-tokens.ts';
 import { sessionFor } from './sessions.ts';
 
@@ -22,7 +22,11 @@ export async function createQr(app: FastifyInstance) {
 const failure = (message: string): QrStatusResponse => ({ success: false, authenticated: false, message });
 
 /** qrCheckStatus: waiting, failed (unknown, expired, used) or, once, authenticated with the approver's session. */
-export async function qrStatus(app: FastifyInstance, qrToken: string): Promise<QrStatusResponse> {
+export async function qrStatus(
+  app: FastifyInstance,
+  qrToken: string,
+  device: SessionDevice,
+): Promise<QrStatusResponse> {
   const [code] = await app.db
     .select()
     .from(loginQrCodes)
@@ -44,7 +48,7 @@ export async function qrStatus(app: FastifyInstance, qrToken: string): Promise<Q
   if (!claimed?.userId) return failure(messages.qrUsed);
   const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId));
   if (!user) return failure(messages.qrInvalid);
-  const session = await sessionFor(app, user, SESSION_HOURS * 3_600);
+  const session = await sessionFor(app, user, SESSION_HOURS * 3_600, device);
   const { rpafDetail, ...rest } = session;
   return { success: true, authenticated: true, ...rest, buildCredit: rpafDetail, message: messages.loginSuccess };
 }

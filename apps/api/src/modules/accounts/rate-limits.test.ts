@@ -1,5 +1,7 @@
 import { messages } from '@tibay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedProxies } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { APP_START_TIMEOUT, createUser, DEFAULT_PASSWORD, mailsTo } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -73,5 +75,82 @@ describe('forgot-password rate limits', () => {
     const user = await createUser(t.app);
     expect((await post('/auth/forgot-password', { email: user.email }, '10.3.3.3')).statusCode).toBe(429);
     expect(await mailsTo(t.app, user.email)).toHaveLength(0);
+  });
+});
+
+describe('forwarded addresses (decision 0012)', () => {
+  it('ignores X-Forwarded-For by default: a sprayer rotating it is still one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= PER_IP + 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: `spray${i}@example.test`, password: 'Summer#2026' },
+        remoteAddress: '10.7.7.7',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, PER_IP).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(PER_IP)).toEqual([429, 429]);
+  });
+
+  it('limits reset-token guesses per address whatever X-Forwarded-For says, and per token across addresses', async () => {
+    const guesses: number[] = [];
+    for (let i = 1; i <= PER_IP + 1; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token: `guess-${i}-${'x'.repeat(30)}`, newPassword: 'Better#2026', confirmPassword: 'Better#2026' },
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      guesses.push(res.statusCode);
+    }
+    expect(guesses.at(-1)).toBe(429);
+
+    const oneToken = {
+      token: `one-token-${'y'.repeat(30)}`,
+      newPassword: 'Better#2026',
+      confirmPassword: 'Better#2026',
+    };
+    const tries: number[] = [];
+    for (let i = 1; i <= PER_ACCOUNT + 1; i++) {
+      tries.push((await post('/auth/reset-password', oneToken, `10.8.9.${i}`)).statusCode);
+    }
+    expect(tries.slice(0, PER_ACCOUNT).every((status) => status === 400)).toBe(true);
+    expect(tries.at(-1)).toBe(429);
+  });
+
+  it('believes X-Forwarded-For only from a proxy named in TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '10.0.0.1' });
+    try {
+      const login = (remoteAddress: string, forwarded: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: `p${Math.random()}@example.test`, password: 'Summer#2026' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      // Through the proxy, each client has its own count.
+      for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        expect((await login('10.0.0.1', client)).statusCode).toBe(401);
+        expect((await login('10.0.0.1', client)).statusCode).toBe(401);
+      }
+      expect((await login('10.0.0.1', '192.0.2.1')).statusCode).toBe(429);
+      // Anyone else sending the header is counted by its own address.
+      expect((await login('10.0.0.9', '192.0.2.50')).statusCode).toBe(401);
+      expect((await login('10.0.0.9', '192.0.2.51')).statusCode).toBe(401);
+      expect((await login('10.0.0.9', '192.0.2.52')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses to trust everyone', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(trustedProxies(loadConfig({}))).toBe(false);
+    expect(trustedProxies(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }))).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { creditApplications, users } from '../../db/schema/index.ts';
-import type { Role } from '../../plugins/auth.ts';
+import type { Role, SessionDevice } from '../../plugins/auth.ts';
 
 const accountTypes: Record<Role, AccountType> = { buyer: 'Buyer', agent: 'Agent', seller: 'Seller', admin: 'Admin' };
 
@@ -70,10 +70,12 @@ export async function sessionFor(
   app: FastifyInstance,
   user: { id: number; role: Role; sessionVersion: number; firstName: string; lastName: string },
   lifetimeSeconds: number,
+  device: SessionDevice,
 ) {
   const { token, expiresAt } = await app.signSession(
     { sub: String(user.id), role: user.role, sv: user.sessionVersion },
     lifetimeSeconds,
+    device,
   );
   return {
     token,

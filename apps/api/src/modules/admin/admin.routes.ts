@@ -60,7 +60,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const ok = await passwordMatches(user?.passwordHash, input.password);
       if (!user || !ok) throw new HttpError('UNAUTHENTICATED', messages.invalidCredentials);
       if (user.role !== 'admin') throw new HttpError('FORBIDDEN', adminMessages.notAuthorized);
-      const expiresAt = await app.startAdminSession(reply, user);
+      const expiresAt = await app.startAdminSession(request, reply, user);
       return {
         valid: true,
         admin: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
@@ -92,8 +92,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       schema: { tags },
       preHandler: async (request) => assertSameOrigin(request, new URL(app.config.publicUrl).origin),
     },
-    async (_request, reply) => {
-      app.endAdminSession(reply);
+    async (request, reply) => {
+      await app.endAdminSession(request, reply);
       return reply.status(204).send();
     },
   );

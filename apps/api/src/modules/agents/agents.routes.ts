@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { deviceOf } from '../../plugins/auth.ts';
 import { sessionUser, tokenExpiry } from '../accounts/index.ts';
 import { endImpersonation, impersonate, linkedCustomers } from './agents.service.ts';
 
@@ -45,7 +46,13 @@ export async function agentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const agent = agentSession(request);
       reply.header('cache-control', 'no-store');
-      return impersonate(app, agent.id, request.body.impersonate_customer_id, tokenExpiry(request), facts(request));
+      return impersonate(
+        app,
+        { id: agent.id, sessionId: agent.sessionId, tokenExpiry: tokenExpiry(request) },
+        request.body.impersonate_customer_id,
+        facts(request),
+        deviceOf(request),
+      );
     },
   );
 
@@ -55,7 +62,7 @@ export async function agentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = sessionUser(request);
       if (!user.actingAgentId) throw new HttpError('BUSINESS_RULE', messages.notImpersonating);
-      return endImpersonation(app, user.actingAgentId, user.id, facts(request));
+      return endImpersonation(app, user.actingAgentId, user.id, user.sessionId, facts(request));
     },
   );
 }

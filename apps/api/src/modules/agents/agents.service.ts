@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { SESSION_HOURS } from '../../plugins/auth.ts';
+import { SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import { fullName } from '../accounts/index.ts';
 
 const LIST_LIMIT = 100;
@@ -62,17 +62,24 @@ interface RequestFacts {
   ip: string;
 }
 
+/** The agent's own session, which an impersonation never outlives (decision 0013). */
+interface AgentSession {
+  id: number;
+  sessionId: string;
+  /** When the agent's own token expires (epoch seconds). */
+  tokenExpiry: number;
+}
+
 /**
  * A token that names the customer as subject and the agent as actor (act.sub). It never outlives the agent's
  * own session. Refused (and recorded) for a customer not linked to this agent.
  */
 export async function impersonate(
   app: FastifyInstance,
-  agentId: number,
+  { id: agentId, sessionId: agentSessionId, tokenExpiry: agentTokenExpiry }: AgentSession,
   customerId: number,
-  /** When the agent's own token expires (epoch seconds). */
-  agentTokenExpiry: number,
   facts: RequestFacts,
+  device: SessionDevice,
 ) {
   const [customer] = await app.db
     .select({ id: users.id, role: users.role, sessionVersion: users.sessionVersion })
@@ -101,9 +108,10 @@ export async function impersonate(
       sub: String(customer.id),
       role: customer.role,
       sv: customer.sessionVersion,
-      act: { sub: String(agentId), sv: agent.sessionVersion },
+      act: { sub: String(agentId), sv: agent.sessionVersion, sid: agentSessionId },
     },
     lifetime,
+    device,
   );
   await app.db.insert(auditLog).values({
     actorUserId: agentId,
@@ -116,8 +124,15 @@ export async function impersonate(
   return { success: true as const, token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The AGENT ACCOUNT button: records that the agent stopped acting for the customer. */
-export async function endImpersonation(app: FastifyInstance, agentId: number, customerId: number, facts: RequestFacts) {
+/** The AGENT ACCOUNT button: ends the impersonation session at once and records that the agent stopped. */
+export async function endImpersonation(
+  app: FastifyInstance,
+  agentId: number,
+  customerId: number,
+  impersonationSessionId: string,
+  facts: RequestFacts,
+) {
+  await app.revokeSessions([impersonationSessionId]);
   await app.db.insert(auditLog).values({
     actorUserId: agentId,
     onBehalfOfUserId: customerId,

@@ -103,7 +103,7 @@ describe('impersonation', () => {
     expect(body.success).toBe(true);
     const claims = decodeJwt(body.token);
     expect(claims.sub).toBe(String(maria.id));
-    expect(claims.act).toEqual({ sub: String(agent.user.id), sv: 1 });
+    expect(claims.act).toEqual({ sub: String(agent.user.id), sv: 1, sid: decodeJwt(agent.token).sid });
     // Never outlives the agent's own session (the factory's token lasts an hour).
     expect(claims.exp!).toBeLessThanOrEqual(decodeJwt(agent.token).exp!);
 

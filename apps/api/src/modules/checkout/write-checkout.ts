@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type CheckoutResult,
   formatPeso,
@@ -327,9 +328,10 @@ interface OrderItemRow {
  * Inserts the checkout's orders (one per seller) with their items and first events in one statement, and
  * returns each seller's order id and reference.
  *
- * Order references: 'ORD', the Manila date (YYYYMMDD) and six digits of the order's id (its sequence value
- * modulo one million). Within a day they are unique while fewer than a million orders are placed; an order
- * whose reference clashes with an older one is simply not inserted, and is tried again with the next id.
+ * Order references: 'ORD', the Manila date (YYYYMMDD) and six random digits, so that a reference says nothing about
+ * the next one (order tracking is keyed by reference and email). An order whose reference clashes with an older one is
+ * simply not inserted, and is tried again with new digits: at ten thousand orders a day a clash is one in a hundred,
+ * ten clashes in a row about one in 10^20.
  */
 async function insertOrders(
   tx: Tx,
@@ -342,17 +344,15 @@ async function insertOrders(
 ): Promise<Map<number, { id: number; reference: string }>> {
   const day = manilaToday().replaceAll('-', '');
   const placed = new Map<number, { id: number; reference: string }>();
-  for (let attempt = 0; attempt < 5 && placed.size < batch.orders.length; attempt += 1) {
+  for (let attempt = 0; attempt < 10 && placed.size < batch.orders.length; attempt += 1) {
     const pending = batch.orders.filter((order) => !placed.has(order.sellerId));
     const sellers = new Set(pending.map((order) => order.sellerId));
-    // Each row takes its id from the sequence (nextval) and its reference from that same id (currval).
     const orderInsert = tx
       .insert(orders)
       .values(
         pending.map((order) => ({
           ...order,
-          id: sql`nextval(pg_get_serial_sequence('orders', 'id'))`,
-          reference: sql`${`ORD${day}`} || lpad((currval(pg_get_serial_sequence('orders', 'id')) % 1000000)::text, 6, '0')`,
+          reference: randomOrderReference(day),
         })),
       )
       .onConflictDoNothing({ target: orders.reference })
@@ -382,4 +382,9 @@ async function insertOrders(
   }
   if (placed.size < batch.orders.length) throw new Error('could not allocate order references');
   return placed;
+}
+
+/** 'ORD', the day (YYYYMMDD) and six digits from the system's cryptographic random source. */
+export function randomOrderReference(day: string): string {
+  return `ORD${day}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }

@@ -1,6 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconDevices, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { endServerSession } from '../../lib/server-logout.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
 
@@ -13,6 +14,8 @@ export default function AccountMenu({ opened, onChange }: { opened: boolean; onC
   const navigate = useNavigate();
   const name = session.userName ?? 'My account';
   const logout = () => {
+    // While an agent acts for a customer, the server ends the agent's own session with this one.
+    endServerSession(session.token);
     clearSession();
     navigate('/login');
   };
@@ -34,6 +37,9 @@ export default function AccountMenu({ opened, onChange }: { opened: boolean; onC
         </Menu.Item>
         <Menu.Item component={Link} to="/Order?filter=ALL" leftSection={<IconReceipt size={16} aria-hidden />}>
           Orders
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/sessions" leftSection={<IconDevices size={16} aria-hidden />}>
+          Signed-in devices
         </Menu.Item>
         <Menu.Item component={Link} to="/seller" leftSection={<IconBuildingStore size={16} aria-hidden />}>
           Sign up as seller

@@ -3,6 +3,7 @@ import { IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { StaffShell } from '../../components/staff-shell.tsx';
+import { endServerSession } from '../../lib/server-logout.ts';
 import { useSellerMe } from './api/seller-center-api.ts';
 import { clearSellerSession, useSellerToken } from './seller-session.ts';
 
@@ -16,6 +17,7 @@ export default function SellerLayout() {
   if (!token) return <Navigate to="/seller-center/login" replace />;
 
   const logout = () => {
+    endServerSession(token);
     clearSellerSession();
     client.removeQueries({ queryKey: ['seller'] });
     navigate('/seller-center/login', { replace: true });
