@@ -201,9 +201,10 @@ test.describe('cart and checkout from the server', () => {
     }
     await page.goto('/checkout');
     const proceed = page.getByRole('button', { name: 'PROCEED TO PAYMENT METHOD' });
-    await proceed.click();
+    // Still loading (Standard Shipping is shown chosen, the fees are not in): the button says so; a click waits.
     await expect(proceed).toHaveAttribute('aria-busy', 'true');
-    await expect(page).toHaveURL(/\/paymentmethod$/, { timeout: 30_000 });
+    await proceed.click();
+    await expect(page).toHaveURL(/\/paymentmethod$/, { timeout: 60_000 });
     const seen = await alerts();
     expect(seen.filter((text) => /Please Select|Cart is empty/.test(text))).toEqual([]);
   });
