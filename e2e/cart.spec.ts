@@ -90,21 +90,27 @@ test('MY CART: marks, quantity messages, remove with confirmation, and proceed t
   await expect(dialog.getByText('Tax included. Shipping calculated at checkout.')).toBeVisible();
   await expect(dialog.getByRole('checkbox')).toHaveCount(3);
 
-  // Nothing marked: no checkout, and nothing to remove.
-  await dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-  await expect(toastWith(page, 'No item for checkout')).toBeVisible();
-  await dialog.getByRole('button', { name: 'REMOVE' }).click();
-  await expect(toastWith(page, 'No items selected for removal')).toBeVisible();
-
-  // MARK ALL / UNMARK ALL toggles every line and the grand total follows.
-  await dialog.getByRole('button', { name: 'MARK ALL' }).click();
+  // Lines just added are marked: the grand total counts them.
   for (const box of await dialog.getByRole('checkbox').all()) await expect(box).toBeChecked();
   const total = lines.reduce((sum, line) => sum + line.price, 0);
   const peso = (centavos: number) =>
     `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}`;
   await expect(dialog.getByLabel('Grand total')).toHaveText(peso(total));
+
+  // UNMARK ALL / MARK ALL toggles every line and the grand total follows.
   await dialog.getByRole('button', { name: 'UNMARK ALL' }).click();
   for (const box of await dialog.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await expect(dialog.getByLabel('Grand total')).toHaveText('₱0.000');
+
+  // Nothing marked: no checkout, and nothing to remove.
+  await dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(toastWith(page, 'No item for checkout')).toBeVisible();
+  await dialog.getByRole('button', { name: 'REMOVE' }).click();
+  await expect(toastWith(page, 'No items selected for removal')).toBeVisible();
+  await dialog.getByRole('button', { name: 'MARK ALL' }).click();
+  for (const box of await dialog.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  await expect(dialog.getByLabel('Grand total')).toHaveText(peso(total));
+  await dialog.getByRole('button', { name: 'UNMARK ALL' }).click();
   await expect(dialog.getByLabel('Grand total')).toHaveText('₱0.000');
 
   // The stepper: minus at 1, a typed 0, letters, and above the line's maximum.
@@ -152,16 +158,18 @@ test('MY CART: marks, quantity messages, remove with confirmation, and proceed t
   await request.post('/api/v1/cart/items/remove', { headers, data: { cart_ids: [second.id] } });
   await expect(dialog.getByRole('checkbox')).toHaveCount(1, { timeout: 10_000 });
 
-  // PROCEED TO CHECKOUT with a marked line keeps the ids and instructions for /checkout.
+  // PROCEED TO CHECKOUT with a marked line: /checkout reads the line and the instructions from the server.
   await dialog.getByRole('checkbox', { name: `Mark ${name}` }).check();
   await dialog.getByLabel('Order instructions').fill('Call before delivery.');
   await dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const stored = await page.evaluate(() => ({
-    ids: sessionStorage.getItem('checkoutCartItemIds'),
-    instructions: sessionStorage.getItem('orderInstructions'),
-  }));
-  expect(stored).toEqual({ ids: JSON.stringify([first.id]), instructions: 'Call before delivery.' });
+  await expect(page.getByText('Call before delivery.')).toBeVisible({ timeout: 30_000 });
+  const stored = (await (await request.get('/api/v1/cart', { headers })).json()) as {
+    cart: (CartLine & { marked: boolean })[];
+    order_instructions: string;
+  };
+  expect(stored.cart.map((line) => [line.id, line.marked])).toEqual([[first.id, true]]);
+  expect(stored.order_instructions).toBe('Call before delivery.');
 });
 
 test('a customer without an address is sent to add one, then returns to the shop', async ({ page, request }) => {

@@ -62,13 +62,14 @@ async function signIn(page: Page) {
   await skipHomePopup(page);
 }
 
-/** Cart popup -> MARK ALL -> PROCEED TO CHECKOUT -> /checkout with Standard Shipping priced. */
+/** Cart popup (added lines are marked) -> PROCEED TO CHECKOUT -> /checkout with Standard Shipping priced. */
 async function checkoutFromCart(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   await expect(cart).toBeVisible({ timeout: 30_000 });
   await expect(cart.getByRole('checkbox').first()).toBeVisible();
-  await cart.getByRole('button', { name: 'MARK ALL' }).click();
+  // Lines just added are marked (stored with the cart).
+  await expect(cart.getByRole('checkbox').first()).toBeChecked();
   await cart.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'DELIVERY INFORMATION' })).toBeVisible({ timeout: 30_000 });
@@ -262,10 +263,20 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: "YOU'RE ALMOST THERE!" })).toBeVisible();
   });
 
-  test('an order the server refuses to preview shows its message and goes home', async ({ page }) => {
+  test('an order the server refuses to preview shows its message and goes home', async ({ page, request }) => {
     test.setTimeout(120_000);
+    await addByApi(request, await demoHeaders(request));
     await signIn(page);
-    await page.evaluate(() => sessionStorage.setItem('checkoutCartItemIds', JSON.stringify([2147483000])));
+    // The cart changed on another device between reading it and pricing it: the server refuses.
+    await page.route('**/api/v1/checkout/shipping-quotes', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'CONFLICT', message: 'Your cart has changed. Please review your order.' },
+        }),
+      }),
+    );
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'DELIVERY INFORMATION' })).toBeVisible();
     await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
@@ -374,7 +385,8 @@ test.describe('checkout', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
     const cart = page.getByRole('dialog', { name: /MY CART/ });
     await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
-    await cart.getByRole('button', { name: 'MARK ALL' }).click();
+    // Lines just added are marked (stored with the cart).
+    await expect(cart.getByRole('checkbox').first()).toBeChecked();
     await cart.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const popup = page.getByRole('dialog', { name: 'COMPLETE YOUR PROFILE' });

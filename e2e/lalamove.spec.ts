@@ -43,7 +43,8 @@ test('Lalamove with Cash on Delivery: ORDER COMPLETE links to the courier share 
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
-  await cart.getByRole('button', { name: 'MARK ALL' }).click();
+  // Lines just added are marked (stored with the cart).
+  await expect(cart.getByRole('checkbox').first()).toBeChecked();
   await cart.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'DELIVERY INFORMATION' })).toBeVisible({ timeout: 30_000 });
   const lalamove = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio', { name: /Lalamove/ });

@@ -13,6 +13,10 @@ import { messages } from './messages.ts';
  * - 422 BUSINESS_RULE: messages.selectVariation, messages.selectSubVariation, messages.cannotDetermineProduct,
  *   or the "Only {n} items can be ordered..." text from onlyItemsMessage.
  * The spec's client toasted each entry of errors[]; the web toasts error.message.
+ *
+ * POST /cart/items takes an optional `Idempotency-Key` header (addToCartKey): the same key sent again for the same
+ * line (a double click, a retried request) adds once and answers the line as it is. The web sends a fresh key per
+ * click.
  */
 
 /** A missing selection may be sent as null, 0 or left out. */
@@ -40,6 +44,9 @@ export const addToCartRequest = z
   })
   .strict();
 export type AddToCartRequest = z.input<typeof addToCartRequest>;
+
+/** The add's request key (header Idempotency-Key): 8 to 200 visible ASCII characters. */
+export const addToCartKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, messages.idempotencyKeyRequired);
 
 export const addToCartResponse = z.object({
   success: z.literal(true),
@@ -103,6 +110,8 @@ export const cartLine = z.object({
   max_quantity: z.number().int(),
   /** False when the product was withdrawn or its shop is no longer listed: it cannot be checked out. */
   available: z.boolean(),
+  /** The popup's checkbox, stored with the line: added lines are marked; checkout buys the marked lines. */
+  marked: z.boolean(),
   created_at: z.string(),
 });
 export type CartLine = z.infer<typeof cartLine>;
@@ -115,6 +124,8 @@ export const cartResponse = z.object({
   count: z.number().int(),
   /** The customer's saved delivery address; null shows the blocking "Please add delivery address" dialog. */
   delivery_address: z.string().nullable(),
+  /** The order instructions typed in the cart popup, stored with the cart ('' when none). */
+  order_instructions: z.string(),
 });
 export type CartResponse = z.infer<typeof cartResponse>;
 
@@ -159,6 +170,28 @@ export const removeCartItemsResponse = z.object({
   cart_count: z.number().int(),
 });
 export type RemoveCartItemsResponse = z.infer<typeof removeCartItemsResponse>;
+
+/**
+ * POST /cart/marks: marks or unmarks the customer's lines (a checkbox, MARK ALL, UNMARK ALL). Lines that are no
+ * longer in the cart are skipped; another customer's lines are never touched. Answers the cart as GET /cart does.
+ */
+export const markCartItemsRequest = z
+  .object({
+    cart_ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(500),
+    marked: z.boolean(),
+  })
+  .strict();
+export type MarkCartItemsRequest = z.infer<typeof markCartItemsRequest>;
+
+/** The cart popup's order instructions textarea holds at most this many characters. */
+export const cartInstructionsMax = 500;
+
+/** PUT /cart/instructions: saves the cart's order instructions (the popup saves as the buyer types). */
+export const cartInstructionsRequest = z.object({ order_instructions: z.string().max(cartInstructionsMax) }).strict();
+export type CartInstructionsRequest = z.infer<typeof cartInstructionsRequest>;
+
+export const cartInstructionsResponse = z.object({ success: z.literal(true), order_instructions: z.string() });
+export type CartInstructionsResponse = z.infer<typeof cartInstructionsResponse>;
 
 /**
  * The cart popup's stepper rule (spec 1 §5): digits only, at least 1, at most the line's maximum (the lower of

@@ -1,11 +1,11 @@
 import type { PaymentMethodCode, PlacedOrder, ShippingType } from '@tibay/contract';
-import { sessionKeys } from './storage-keys.ts';
+import { newRequestKey } from './request-key.ts';
 
 /**
- * What the checkout pages keep in the browser between steps (spec 2 §4 "Checkout flow"):
- * the cart popup's marked lines and instructions (keys owned by the cart popup), the delivery step's choices for
- * the payment step, the payment attempt's idempotency key, the active gateway reference, and the locally stored
- * order summaries the order complete page reads.
+ * What the checkout pages keep in the browser between steps (spec 2 §4 "Checkout flow"): the delivery step's
+ * choices for the payment step, the payment attempt's idempotency key, the active gateway reference, and the
+ * locally stored order summaries the order complete page reads. (The marked lines and the order instructions are
+ * stored with the cart on the server.)
  */
 const keys = {
   /** The delivery step's choices (JSON DeliveryChoices). */
@@ -23,17 +23,6 @@ function readJson<T>(storage: Storage, key: string): T | null {
   } catch {
     return null;
   }
-}
-
-/** The cart lines marked in the cart popup (an empty list when none or unreadable). */
-export function readCartItemIds(): number[] {
-  const value = readJson<unknown>(sessionStorage, sessionKeys.checkoutCartItemIds);
-  if (!Array.isArray(value)) return [];
-  return value.filter((id): id is number => Number.isInteger(id) && id > 0);
-}
-
-export function readOrderInstructions(): string {
-  return sessionStorage.getItem(sessionKeys.orderInstructions)?.trim() ?? '';
 }
 
 export interface DeliveryChoices {
@@ -64,13 +53,6 @@ interface PaymentAttempt {
   fingerprint: string;
 }
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The Idempotency-Key for an order: the same key while the same order is retried (a lost answer never charges
  * twice), a fresh one when anything about the order changed. Kept until the order succeeds.
@@ -78,7 +60,7 @@ function newKey(): string {
 export function idempotencyKeyFor(fingerprint: string): string {
   const current = readJson<PaymentAttempt>(sessionStorage, keys.attempt);
   if (current && current.fingerprint === fingerprint && typeof current.key === 'string') return current.key;
-  const attempt: PaymentAttempt = { key: newKey(), fingerprint };
+  const attempt: PaymentAttempt = { key: newRequestKey(), fingerprint };
   sessionStorage.setItem(keys.attempt, JSON.stringify(attempt));
   return attempt.key;
 }
@@ -87,8 +69,6 @@ export function idempotencyKeyFor(fingerprint: string): string {
 export function finishCheckout() {
   sessionStorage.removeItem(keys.attempt);
   sessionStorage.removeItem(keys.choices);
-  sessionStorage.removeItem(sessionKeys.checkoutCartItemIds);
-  sessionStorage.removeItem(sessionKeys.orderInstructions);
 }
 
 export interface ActiveReference {

@@ -22,8 +22,4 @@ export const localKeys = {
 export const sessionKeys = {
   cartCount: 'cartCount',
   cartCurrentSeller: 'cartCurrentSeller',
-  /** Ours: the cart popup's marked cart item ids (JSON number[]) for /checkout. */
-  checkoutCartItemIds: 'checkoutCartItemIds',
-  /** Ours: the cart popup's order instructions (plain text) for /checkout. */
-  orderInstructions: 'orderInstructions',
 } as const;

@@ -1,17 +1,22 @@
 import {
+  addToCartKey,
   addToCartRequest,
   addToCartResponse,
   cartCountResponse,
+  cartInstructionsRequest,
+  cartInstructionsResponse,
   cartItemParams,
   cartResponse,
   changeCartQuantityRequest,
   changeCartQuantityResponse,
+  markCartItemsRequest,
   messages,
   removeCartItemsRequest,
   removeCartItemsResponse,
 } from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import * as service from './cart.service.ts';
 
@@ -28,8 +33,30 @@ export async function cartRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/cart/items',
-    { schema: { tags, body: addToCartRequest, response: { 200: addToCartResponse } }, preHandler: customers },
-    async (request) => service.addToCart(app.db, customerId(request), request.body),
+    {
+      schema: {
+        tags,
+        description: 'Optional header Idempotency-Key: the same key sent again adds once (a double click, a retry).',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        body: addToCartRequest,
+        response: { 200: addToCartResponse },
+      },
+      preHandler: customers,
+    },
+    async (request) => {
+      const header = request.headers['idempotency-key'];
+      let key: string | null = null;
+      if (header !== undefined) {
+        const parsed = addToCartKey.safeParse(header);
+        if (!parsed.success) {
+          throw new HttpError('VALIDATION', messages.idempotencyKeyRequired, {
+            'Idempotency-Key': messages.idempotencyKeyRequired,
+          });
+        }
+        key = parsed.data;
+      }
+      return service.addToCart(app.db, customerId(request), request.body, key);
+    },
   );
 
   app.get(
@@ -62,6 +89,24 @@ export async function cartRoutes(fastify: FastifyInstance) {
       success: true as const,
       line: await service.changeQuantity(app.db, customerId(request), request.params.id, request.body.quantity),
     }),
+  );
+
+  app.post(
+    '/cart/marks',
+    { schema: { tags, body: markCartItemsRequest, response: { 200: cartResponse } }, preHandler: customers },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.markLines(app.db, customerId(request), request.body.cart_ids, request.body.marked);
+    },
+  );
+
+  app.put(
+    '/cart/instructions',
+    {
+      schema: { tags, body: cartInstructionsRequest, response: { 200: cartInstructionsResponse } },
+      preHandler: customers,
+    },
+    async (request) => service.saveInstructions(app.db, customerId(request), request.body.order_instructions),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { cartItems, users } from '../../db/schema/index.ts';
+import { cartItems, carts, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rows } from '../catalog/catalog.sql.ts';
 
@@ -76,7 +76,9 @@ async function lineQuantity(db: Db, customerId: number, productId: number): Prom
 interface AddRow {
   /** The product's active nodes with what the cart holds of each (for the reason when nothing was added). */
   nodes: NodeRow[] | null;
-  line: { id: number; product_id: number; quantity: number; is_new: boolean } | null;
+  line: { id: number; product_id: number; quantity: number } | null;
+  /** Whether the cart held the chosen leaf when the statement began (null when no leaf was found). */
+  had_line: boolean | null;
   count_before: number;
 }
 
@@ -84,9 +86,20 @@ interface AddRow {
  * Adds a quantity of the chosen leaf to the customer's cart (adding to an existing line), in one statement: it
  * finds the leaf the way leafOf() does, and inserts or adds only while the line stays within the leaf's bound
  * (boundOf); the upsert re-checks that bound under the row lock, so two concurrent adds cannot pass it together.
+ * The line is marked (an added item is one the buyer means to check out).
+ *
+ * requestKey (the Idempotency-Key header) makes a repeated add count once: the line keeps the key of its last add,
+ * and an add whose key matches it leaves the quantity as it is and answers the line. The upsert compares under the
+ * row lock, so a duplicate that arrives while the first is still running waits for it and then adds nothing. Only
+ * the last add's key is kept per line: enough for double clicks and retries, at no extra statement or table.
  * When nothing was added, leafOf() and the bound say why, with the spec's messages.
  */
-export async function addToCart(db: Db, customerId: number, selection: AddToCart): Promise<AddToCartResponse> {
+export async function addToCart(
+  db: Db,
+  customerId: number,
+  selection: AddToCart,
+  requestKey: string | null = null,
+): Promise<AddToCartResponse> {
   const product = selection.product_id;
   const variation = selection.variation_id ?? null;
   const sub = selection.sub_variation_id ?? null;
@@ -94,14 +107,15 @@ export async function addToCart(db: Db, customerId: number, selection: AddToCart
     db,
     sql`with nodes as materialized (
           select n.id, n.parent_id, n.depth, n.stock, n.quantity_limit,
-                 coalesce((select c.quantity from cart_items c
-                           where c.customer_id = ${customerId} and c.product_id = n.id), 0) as in_cart
+                 coalesce(c.quantity, 0) as in_cart, c.last_add_key
           from products p
           join seller_companies s on s.id = p.seller_id
           join products n on n.root_id = p.id and n.is_active
+          left join cart_items c on c.customer_id = ${customerId} and c.product_id = n.id
           where p.id = ${product} and p.depth = 0 and p.is_active and s.status = 'approved'),
         leaf as (
-          select n.id, greatest(0, least(n.stock, n.quantity_limit, ${cartLineCap}::int)) as bound, n.in_cart
+          select n.id, greatest(0, least(n.stock, n.quantity_limit, ${cartLineCap}::int)) as bound, n.in_cart,
+                 coalesce(n.last_add_key = ${requestKey}::text, false) as repeated
           from nodes n
           where n.id = coalesce(${sub}::int, ${variation}::int, ${product}::int)
             and not exists (select 1 from nodes c where c.parent_id = n.id)
@@ -112,23 +126,31 @@ export async function addToCart(db: Db, customerId: number, selection: AddToCart
                        and exists (select 1 from nodes v where v.id = ${variation}::int and v.parent_id = ${product}::int)
                 end),
         line as (
-          insert into cart_items (customer_id, product_id, quantity)
+          insert into cart_items (customer_id, product_id, quantity, last_add_key)
           -- least(): a huge quantity is never inserted, but must still fit the column when the plan folds it
-          select ${customerId}, leaf.id, least(${selection.quantity}::bigint, ${cartLineCap}::int)::int from leaf
-          where ${selection.quantity}::bigint <= leaf.bound - leaf.in_cart
+          select ${customerId}, leaf.id, least(${selection.quantity}::bigint, ${cartLineCap}::int)::int,
+                 ${requestKey}::text
+          from leaf
+          where ${selection.quantity}::bigint <= leaf.bound
+            and (${selection.quantity}::bigint <= leaf.bound - leaf.in_cart or leaf.repeated)
           on conflict (customer_id, product_id) do update
-            set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-            where cart_items.quantity + excluded.quantity <= (select bound from leaf)
-          returning id, product_id, quantity, (xmax = 0) as is_new)
+            set quantity = case when cart_items.last_add_key = excluded.last_add_key then cart_items.quantity
+                                else cart_items.quantity + excluded.quantity end,
+                marked = true,
+                last_add_key = excluded.last_add_key,
+                updated_at = now()
+            where cart_items.last_add_key = excluded.last_add_key
+               or cart_items.quantity + excluded.quantity <= (select bound from leaf)
+          returning id, product_id, quantity)
         select (select json_agg(nodes order by depth, id) from nodes) as nodes,
                (select row_to_json(line) from line) as line,
+               (select in_cart > 0 from leaf) as had_line,
                (select count(*) from cart_items where customer_id = ${customerId})::int as count_before`,
   );
   if (row?.line) {
-    const { is_new: isNew, ...cartItem } = row.line;
-    // The count saw the cart as it was before this statement, so a new line adds one to it.
-    const cartCount = Number(row.count_before) + (isNew ? 1 : 0);
-    return { success: true, message: messages.itemAddedToCart, cart_item: cartItem, cart_count: cartCount };
+    // The count saw the cart as it was before this statement: a line that was not there then is one more.
+    const cartCount = Number(row.count_before) + (row.had_line ? 0 : 1);
+    return { success: true, message: messages.itemAddedToCart, cart_item: row.line, cart_count: cartCount };
   }
   const leaf = leafOf(row?.nodes ?? [], selection);
   const depth = Math.min(leaf.depth, 2) as LeafDepth;
@@ -162,6 +184,7 @@ interface LineRow {
   quantity_limit: number;
   stock: number;
   available: boolean;
+  marked: boolean;
   created_at: Date | string;
 }
 
@@ -184,7 +207,7 @@ async function lineRows(db: Db, customerId: number, lineId?: number): Promise<Li
                n.price as list_price,
                c.quantity, n.quantity_limit, n.stock,
                (n.is_active and r.is_active and coalesce(v.is_active, true) and s.status = 'approved') as available,
-               c.created_at
+               c.marked, c.created_at
         from cart_items c
         join products n on n.id = c.product_id
         join products r on r.id = coalesce(n.root_id, n.id)
@@ -216,20 +239,49 @@ function toLine(row: LineRow): CartLine {
     stock: row.stock,
     max_quantity: Math.max(0, Math.min(row.quantity_limit, row.stock, cartLineCap)),
     available: row.available,
+    marked: row.marked,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
 
-/** cartById: the signed-in customer's cart, its total and the saved delivery address. */
+/** cartById: the signed-in customer's cart, its total, the saved delivery address and the order instructions. */
 export async function cartOf(db: Db, customerId: number): Promise<CartResponse> {
   const cart = (await lineRows(db, customerId)).map(toLine);
-  const [customer] = await db.select({ address: users.address }).from(users).where(eq(users.id, customerId));
+  const [customer] = await db
+    .select({ address: users.address, instructions: carts.orderInstructions })
+    .from(users)
+    .leftJoin(carts, eq(carts.customerId, users.id))
+    .where(eq(users.id, customerId));
   return {
     cart,
     total_price: cart.reduce((sum, line) => sum + line.price, 0),
     count: cart.length,
     delivery_address: customer?.address?.trim() ? customer.address : null,
+    order_instructions: customer?.instructions ?? '',
   };
+}
+
+/**
+ * Marks or unmarks the customer's lines (the popup's checkboxes, MARK ALL, UNMARK ALL); the marks live with the
+ * cart, so every tab and device shows them. Ids that are not the customer's lines (gone, or someone else's) are
+ * skipped. Answers the cart as it now is.
+ */
+export async function markLines(db: Db, customerId: number, ids: number[], marked: boolean): Promise<CartResponse> {
+  await db
+    .update(cartItems)
+    .set({ marked })
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, [...new Set(ids)])));
+  return cartOf(db, customerId);
+}
+
+/** Saves the cart's order instructions (trimmed); the checkout reads them from here. */
+export async function saveInstructions(db: Db, customerId: number, text: string) {
+  const orderInstructions = text.trim();
+  await db
+    .insert(carts)
+    .values({ customerId, orderInstructions })
+    .onConflictDoUpdate({ target: carts.customerId, set: { orderInstructions, updatedAt: sql`now()` } });
+  return { success: true as const, order_instructions: orderInstructions };
 }
 
 /**

@@ -6,6 +6,8 @@ import { type Conn, intArray, rows } from '../catalog/catalog.sql.ts';
 export interface LineRow {
   cart_item_id: number;
   quantity: number;
+  /** The cart's checkbox: only marked lines are checked out. */
+  marked: boolean;
   product_id: number;
   root_product_id: number;
   depth: number;
@@ -37,7 +39,7 @@ export interface LineRow {
  * above it, or its seller is no longer listed. Money leaves as float8 so both drivers return numbers.
  */
 function linesQuery(customerId: number, ids: readonly number[]) {
-  return sql`select c.id as cart_item_id, c.quantity, n.id as product_id, coalesce(n.root_id, n.id) as root_product_id,
+  return sql`select c.id as cart_item_id, c.quantity, c.marked, n.id as product_id, coalesce(n.root_id, n.id) as root_product_id,
                n.depth, coalesce(r.name, n.name) as product_name,
                case when n.depth = 1 then n.name when n.depth = 2 then v.name end as variation_name,
                case when n.depth = 2 then n.name end as sub_variation_name,

@@ -43,7 +43,8 @@ export function assertLines(lines: LineRow[], ids: readonly number[]): void {
   const found = new Set(lines.map((line) => line.cart_item_id));
   if (ids.some((id) => !found.has(id))) throw new HttpError('NOT_FOUND', messages.cartItemNotFound);
   for (const line of lines) {
-    if (!line.active) throw new HttpError('CONFLICT', messages.cartChanged);
+    // Unmarked in the cart since the page read it (another tab or device): not what the buyer saw.
+    if (!line.active || !line.marked) throw new HttpError('CONFLICT', messages.cartChanged);
     if (line.stock < line.quantity) {
       throw new HttpError('CONFLICT', messages.outOfStockAtCheckout.replace('{name}', lineName(line)));
     }

@@ -71,7 +71,7 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
 
   // One statement (an embedded drizzle query brings its own parentheses): the checkout row (the Idempotency-Key's claim), then the cart lines it buys. Removing the lines
   // locks them, so a second checkout of the same lines (another key) waits and then finds them gone. What is
-  // removed must be the cart that was priced. No checkout row means the key is taken: replay the first answer.
+  // removed must be the cart that was priced, still marked. No checkout row means the key is taken: replay the first answer.
   const claimInsert = tx
     .insert(checkouts)
     .values({ customerId, actorUserId: user.actingAgentId, idempotencyKey: w.idempotencyKey, requestHash: w.hash })
@@ -83,10 +83,14 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
         claimed as (
           delete from cart_items c using products n, seller_companies s
           where exists (select 1 from checkout) and n.id = c.product_id and s.id = n.seller_id
-            and c.customer_id = ${customerId}
+            and c.customer_id = ${customerId} and c.marked
             and c.id = any(${intArray(computed.lines.map((line) => line.cart_item_id))})
           returning c.id as cart_item_id, c.product_id, c.quantity, n.effective_price::float8 as unit_price,
-                    (n.is_active and s.status = 'approved') as active, n.seller_id, n.weight_grams, n.is_big_item)
+                    (n.is_active and s.status = 'approved') as active, n.seller_id, n.weight_grams, n.is_big_item),
+        -- The cart's order instructions went into these orders: the next cart starts without them.
+        cleared as (
+          update carts set order_instructions = '', updated_at = now()
+          where customer_id = ${customerId} and exists (select 1 from checkout))
         select k.id as checkout_id, d.* from checkout k left join claimed d on true`,
   );
   if (claimedRows.length === 0) throw new ReplaySignal();

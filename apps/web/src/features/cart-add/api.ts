@@ -15,7 +15,10 @@ export function useProductDetail(productId: number | null) {
   });
 }
 
-/** POST /cart/items (the spec's "add to cart v3"). */
-export function addToCart(body: AddToCartRequest) {
-  return api<AddToCartResponse>('/cart/items', { method: 'POST', body });
+/**
+ * POST /cart/items (the spec's "add to cart v3"). The request key makes the server count a repeated add once
+ * (a retry after a lost answer sends the same key).
+ */
+export function addToCart({ body, requestKey }: { body: AddToCartRequest; requestKey: string }) {
+  return api<AddToCartResponse>('/cart/items', { method: 'POST', body, headers: { 'idempotency-key': requestKey } });
 }

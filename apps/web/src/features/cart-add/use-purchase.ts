@@ -9,10 +9,11 @@ import {
   type ProductDetail,
   type ProductNode,
 } from '@tibay/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { cartCountEvent } from '../../lib/cart-count.ts';
+import { newRequestKey } from '../../lib/request-key.ts';
 import { useSession } from '../../lib/session.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -90,8 +91,19 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
     else if (count > orderableQuantity(leaf.node)) warning = onlyItemsMessage(orderableQuantity(leaf.node), leaf.depth);
   }
 
+  // Busy from the click itself: the mutation's pending state reaches the button a tick later, and a double click's
+  // second click lands before it.
+  const addingRef = useRef(false);
+  // The request key of an add whose answer was lost (no answer, or a server error): clicking again for the same
+  // selection sends the same key, so the server does not add it twice.
+  const unansweredRef = useRef<{ fingerprint: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: addToCart,
+    onSettled: (_data, error) => {
+      addingRef.current = false;
+      const unanswered = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!unanswered) unansweredRef.current = null;
+    },
     onSuccess: (response) => {
       toast(messages.itemAddedToCart, 'success');
       sessionStorage.setItem(sessionKeys.cartCount, String(response.cart_count));
@@ -131,17 +143,23 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
     warning,
     adding: mutation.isPending,
     submit: () => {
-      if (warning || !leaf || mutation.isPending) return;
+      if (warning || !leaf || addingRef.current) return;
       if (!session.token) {
         navigate(`/login?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
         return;
       }
-      mutation.mutate({
+      const body = {
         product_id: product.id,
         variation_id: variation?.id ?? null,
         sub_variation_id: sub?.id ?? null,
         quantity: count,
-      });
+      };
+      const fingerprint = JSON.stringify(body);
+      const retry = unansweredRef.current;
+      const requestKey = retry?.fingerprint === fingerprint ? retry.key : newRequestKey();
+      unansweredRef.current = { fingerprint, key: requestKey };
+      addingRef.current = true;
+      mutation.mutate({ body, requestKey });
     },
   };
 }

@@ -1,18 +1,23 @@
 import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPeso, messages } from '@tibay/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { type CartResponse, cartInstructionsMax, formatPeso, messages } from '@tibay/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { syncCartCount } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
-import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { cartKey, changeCartQuantity, removeSelectedCartItems, useCart } from './api/cart.ts';
+import {
+  cartKey,
+  changeCartQuantity,
+  checkoutLines,
+  markCartItems,
+  removeSelectedCartItems,
+  useCart,
+} from './api/cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
-
-const instructionsMax = 500;
+import { useCartInstructions } from './use-cart-instructions.ts';
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
@@ -31,36 +36,46 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
   const phone = useMediaQuery('(max-width: 48em)');
   const cart = useCart(session.token, opened);
   const lines = cart.data?.cart ?? [];
-  const [marked, setMarked] = useState<Set<number>>(() => new Set());
-  const [instructions, setInstructions] = useState(() => sessionStorage.getItem(sessionKeys.orderInstructions) ?? '');
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [proceeding, setProceeding] = useState(false);
+  const instructions = useCartInstructions(cart.data, cart.isFetching, opened);
 
-  // Marks follow the lines: a line that left the cart (removed elsewhere, ordered) is no longer marked.
   useEffect(() => {
-    if (!cart.data) return;
-    syncCartCount(queryClient, cart.data.count);
-    const present = new Set(cart.data.cart.filter((line) => line.available).map((line) => line.id));
-    setMarked((current) => {
-      const kept = [...current].filter((id) => present.has(id));
-      return kept.length === current.size ? current : new Set(kept);
-    });
+    if (cart.data) syncCartCount(queryClient, cart.data.count);
   }, [cart.data, queryClient]);
 
+  // The marks are stored with the cart (every page, tab and device shows the same); lines just added are marked.
   const markable = useMemo(() => lines.filter((line) => line.available), [lines]);
-  const allMarked = markable.length > 0 && markable.every((line) => marked.has(line.id));
-  const total = lines.filter((line) => marked.has(line.id)).reduce((sum, line) => sum + line.price, 0);
+  const markedLines = checkoutLines(cart.data);
+  const allMarked = markable.length > 0 && markable.every((line) => line.marked);
+  const total = markedLines.reduce((sum, line) => sum + line.price, 0);
   const needsAddress = opened && cart.data !== undefined && cart.data.delivery_address === null;
 
-  const mark = (id: number, on: boolean) =>
-    setMarked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const key = cartKey(session.token);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // Mark requests still unanswered: only the last answer replaces the cart (an earlier one predates later clicks).
+  const marking = useRef(0);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKey(session.token) });
+  const setMarks = async (ids: number[], on: boolean) => {
+    if (ids.length === 0) return;
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<CartResponse>(key, (current) =>
+      current
+        ? { ...current, cart: current.cart.map((line) => (ids.includes(line.id) ? { ...line, marked: on } : line)) }
+        : current,
+    );
+    marking.current += 1;
+    try {
+      const fresh = await markCartItems(ids, on);
+      if (marking.current === 1) queryClient.setQueryData(key, fresh);
+    } catch (error) {
+      toast(errorText(error, messages.serverError), 'error');
+      await refresh();
+    } finally {
+      marking.current -= 1;
+    }
+  };
 
   const changeQuantity = async (id: number, quantity: number) => {
     try {
@@ -74,8 +89,10 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
     }
   };
 
+  const markedIds = markedLines.map((line) => line.id);
+
   const askRemove = () => {
-    if (marked.size === 0) {
+    if (markedIds.length === 0) {
       toast(messages.noItemsSelectedForRemoval, 'error');
       return;
     }
@@ -85,9 +102,8 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
   const remove = async () => {
     setRemoving(true);
     try {
-      const result = await removeSelectedCartItems([...marked]);
+      const result = await removeSelectedCartItems(markedIds);
       toast(messages.itemsRemoved, 'success');
-      setMarked(new Set());
       syncCartCount(queryClient, result.cart_count);
       await refresh();
     } catch (error) {
@@ -99,14 +115,16 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
     }
   };
 
-  const proceed = () => {
-    const ids = lines.filter((line) => marked.has(line.id)).map((line) => line.id);
-    if (ids.length === 0) {
+  // Checkout reads the marked lines and the instructions from the server, so the instructions are saved first.
+  const proceed = async () => {
+    if (markedLines.length === 0) {
       toast(messages.noItemForCheckout, 'error');
       return;
     }
-    sessionStorage.setItem(sessionKeys.checkoutCartItemIds, JSON.stringify(ids));
-    sessionStorage.setItem(sessionKeys.orderInstructions, instructions.trim());
+    setProceeding(true);
+    const saved = await instructions.save();
+    setProceeding(false);
+    if (!saved) return;
     onClose();
     navigate('/checkout');
   };
@@ -149,7 +167,12 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
               <Button
                 variant="subtle"
                 size="compact-sm"
-                onClick={() => setMarked(allMarked ? new Set() : new Set(markable.map((line) => line.id)))}
+                onClick={() =>
+                  void setMarks(
+                    markable.filter((line) => line.marked === allMarked).map((line) => line.id),
+                    !allMarked,
+                  )
+                }
                 disabled={markable.length === 0}
               >
                 {allMarked ? 'UNMARK ALL' : 'MARK ALL'}
@@ -168,8 +191,8 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
                   <CartLineRow
                     key={line.id}
                     line={line}
-                    marked={marked.has(line.id)}
-                    onMark={(on) => mark(line.id, on)}
+                    marked={line.available && line.marked}
+                    onMark={(on) => void setMarks([line.id], on)}
                     onQuantity={(quantity) => changeQuantity(line.id, quantity)}
                     onOpenItem={onClose}
                   />
@@ -182,9 +205,10 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
               autosize
               minRows={2}
               maxRows={5}
-              maxLength={instructionsMax}
-              value={instructions}
-              onChange={(event) => setInstructions(event.currentTarget.value)}
+              maxLength={cartInstructionsMax}
+              value={instructions.text}
+              onChange={(event) => instructions.change(event.currentTarget.value)}
+              onBlur={() => void instructions.save()}
             />
             <Box
               mt="auto"
@@ -206,7 +230,7 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
               <Text size="xs" c="dimmed" mb="sm">
                 Tax included. Shipping calculated at checkout.
               </Text>
-              <Button fullWidth size="md" onClick={proceed}>
+              <Button fullWidth size="md" onClick={() => void proceed()} loading={proceeding}>
                 PROCEED TO CHECKOUT
               </Button>
             </Box>
@@ -216,7 +240,7 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove items" centered zIndex={400}>
         <Text mb="md">
-          Remove {marked.size === 1 ? 'the marked item' : `the ${marked.size} marked items`} from your cart?
+          Remove {markedIds.length === 1 ? 'the marked item' : `the ${markedIds.length} marked items`} from your cart?
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>

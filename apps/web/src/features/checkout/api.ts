@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  CartResponse,
   CheckoutPreviewRequest,
   CheckoutPreviewResponse,
   CheckoutResult,
@@ -24,6 +25,20 @@ export function useCustomer() {
       storeUser(info.user);
       return info.user;
     },
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/**
+ * GET /cart for the checkout: the lines marked in the cart and the order instructions are stored with the cart,
+ * so a checkout opened in a new tab or on another device reads the same.
+ */
+export function useCheckoutCart() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['checkout', 'cart', token],
+    queryFn: ({ signal }) => api<CartResponse>('/cart', { signal }),
     enabled: Boolean(token),
     retry: false,
   });

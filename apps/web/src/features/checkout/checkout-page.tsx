@@ -31,10 +31,10 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { readCartItemIds, readChoices, readOrderInstructions, saveChoices } from '../../lib/checkout-storage.ts';
+import { readChoices, saveChoices } from '../../lib/checkout-storage.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { useCheckoutPreview, useCustomer, useShippingQuotes } from './api.ts';
+import { useCheckoutCart, useCheckoutPreview, useCustomer, useShippingQuotes } from './api.ts';
 import { CompleteProfilePopup } from './complete-profile-popup.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useOrderWatch } from './use-order-watch.ts';
@@ -62,8 +62,13 @@ function CheckoutDelivery() {
   useOrderWatch();
   const customer = useCustomer();
   const user = customer.data;
-  const [cartItemIds] = useState(readCartItemIds);
-  const [instructions] = useState(readOrderInstructions);
+  // The lines marked in the cart and its instructions, from the server (any tab or device sees the same cart).
+  const cart = useCheckoutCart();
+  const cartItemIds = useMemo(
+    () => cart.data?.cart.filter((line) => line.marked && line.available).map((line) => line.id) ?? [],
+    [cart.data],
+  );
+  const instructions = cart.data?.order_instructions ?? '';
   const saved = useMemo(() => readChoices(), []);
   const [shippingType, setShippingType] = useState<ShippingType | null>(saved?.shipping_type ?? 'standard');
   const [scheduleDate, setScheduleDate] = useState<string | null>(() => {
@@ -118,7 +123,23 @@ function CheckoutDelivery() {
     setScheduleDate(earliestScheduleDate(type));
   }
 
+  // Still reading what the messages below are about (the profile, the cart, the fees or the preview): a click
+  // now waits and proceeds once they are in, instead of telling the buyer to choose what is already chosen.
+  const loading =
+    customer.isPending ||
+    cart.isPending ||
+    (quotesBody !== null && quotes.isPending) ||
+    (previewBody !== null && (preview.isPending || preview.isPlaceholderData));
+  const [proceedWhenLoaded, setProceedWhenLoaded] = useState(false);
+  const failed = customer.isError || cart.isError || failure !== null;
+  useEffect(() => {
+    if (!proceedWhenLoaded || loading) return;
+    setProceedWhenLoaded(false);
+    if (!failed) proceed();
+  });
+
   function proceed() {
+    if (loading) return setProceedWhenLoaded(true);
     if (cartItemIds.length === 0) return toast(messages.cartEmpty, 'error');
     if (!user || !addressUsable) return toast(messages.selectDeliveryAddress, 'error');
     if (!shippingType || !chosenQuote?.available) return toast(messages.selectShippingMethod, 'error');
@@ -225,13 +246,19 @@ function CheckoutDelivery() {
               ) : null}
             </Paper>
 
-            <Button size="md" onClick={proceed} loading={preview.isFetching && !preview.data} fullWidth>
+            <Button
+              size="md"
+              onClick={proceed}
+              aria-busy={loading}
+              rightSection={loading ? <Loader size={16} color="white" aria-hidden /> : null}
+              fullWidth
+            >
               PROCEED TO PAYMENT METHOD
             </Button>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          {cartItemIds.length === 0 ? (
+          {cart.data && cartItemIds.length === 0 ? (
             <Paper withBorder radius="md" p="md">
               <Title order={2} fz="lg" mb="sm">
                 Order summary
@@ -244,7 +271,7 @@ function CheckoutDelivery() {
           ) : (
             <OrderSummary
               preview={preview.data}
-              loading={customer.isPending || quotes.isFetching || preview.isFetching}
+              loading={customer.isPending || cart.isPending || quotes.isFetching || preview.isFetching}
               error={blockedByProfile ? null : (failure?.message ?? null)}
             />
           )}

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartResponse, ChangeCartQuantityResponse, RemoveCartItemsResponse } from '@tibay/contract';
+import type {
+  CartInstructionsResponse,
+  CartLine,
+  CartResponse,
+  ChangeCartQuantityResponse,
+  RemoveCartItemsResponse,
+} from '@tibay/contract';
 import { api } from '../../../lib/api.ts';
 
 /** The spec's cart refresh while the popup is open (spec 1 §9). */
@@ -16,6 +22,21 @@ export function useCart(token: string | null, opened: boolean) {
     refetchInterval: opened ? cartRefreshMs : false,
     retry: false,
   });
+}
+
+/** The lines checkout buys: marked in the cart (stored with it) and still available. */
+export function checkoutLines(cart: CartResponse | undefined): CartLine[] {
+  return cart?.cart.filter((line) => line.marked && line.available) ?? [];
+}
+
+/** POST /cart/marks: marks or unmarks lines; answers the cart as it now is. */
+export function markCartItems(cartIds: number[], marked: boolean) {
+  return api<CartResponse>('/cart/marks', { method: 'POST', body: { cart_ids: cartIds, marked } });
+}
+
+/** PUT /cart/instructions: the order instructions, stored with the cart for the checkout. */
+export function saveCartInstructions(text: string) {
+  return api<CartInstructionsResponse>('/cart/instructions', { method: 'PUT', body: { order_instructions: text } });
 }
 
 /** PATCH /cart/items/:id (changeCartQuantity). */
