@@ -239,6 +239,8 @@ export const shippingQuote = z.object({
   fee: z.number().int().nullable(),
   /** Why it is not available ('Shipping Error' when a courier quote failed). */
   message: z.string().nullable(),
+  /** With 'Shipping Error': why the courier could not quote, and which method to choose instead. */
+  reason: z.string().nullable(),
   /** Transportify's vehicle. */
   vehicle: z.string().nullable(),
 });

@@ -78,6 +78,18 @@ export const messages = {
   scheduleTooEarly: 'The date cannot be earlier than the earliest date for this shipping method.',
   completeProfileFirst: 'Please complete your profile before checking out.',
   shippingError: 'Shipping Error',
+  // Why a courier could not quote, shown under 'Shipping Error' so the buyer knows what to do (ours).
+  /** {weight}: the order's weight; {max}: the largest vehicle's load, both in kg. */
+  lalamoveTooHeavy:
+    "Too heavy for Lalamove's largest vehicle: this order weighs {weight} kg and Lalamove carries up to {max} kg. Choose Transportify or Hardware Shipping (the seller's own fleet).",
+  /** {courier}: the courier's name. */
+  courierTimedOut: '{courier} did not answer in time. Try again in a moment or choose another shipping method.',
+  courierOutOfServiceArea:
+    '{courier} does not deliver between the seller and this address. Choose another shipping method.',
+  courierCannotQuote: '{courier} could not price this delivery right now. Choose another shipping method.',
+  /** {vehicle}: Transportify's vehicle. */
+  transportifyNoVehicle:
+    'Transportify has no {vehicle} truck for this delivery right now. Choose another shipping method.',
   voucherFound: 'Voucher found',
   voucherNotFound: 'Voucher not found',
   voucherExpired: 'This voucher has expired',

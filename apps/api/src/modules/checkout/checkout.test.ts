@@ -104,6 +104,36 @@ describe('shipping quotes', () => {
     expect(body.methods.lalamove.available).toBe(true);
   });
 
+  it('Lalamove too heavy: Shipping Error with the reason, naming the seller, and the preview says it too', async () => {
+    // 60 bags of 40 kg: 2,400 kg, more than Lalamove's largest vehicle carries.
+    const b = await buyerWithCart(t.app, [
+      { productId: cement, quantity: 60 },
+      { productId: nails, quantity: 1 },
+    ]);
+    const { shipping_type: _type, schedule_date: _date, ...where } = delivery();
+    const res = await post(b.headers, '/checkout/shipping-quotes', { cart_item_ids: b.cartItemIds, ...where });
+    expect(res.statusCode, res.body).toBe(200);
+    const tooHeavy = messages.lalamoveTooHeavy.replace('{weight}', '2,400').replace('{max}', '2,000');
+    expect(res.json().sellers[0].quotes.lalamove).toMatchObject({ message: messages.shippingError, reason: tooHeavy });
+    expect(res.json().methods.lalamove).toEqual({
+      available: false,
+      fee: null,
+      message: messages.shippingError,
+      reason: `Alpha Hardware: ${tooHeavy}`,
+      vehicle: null,
+    });
+    expect(res.json().methods.transportify).toMatchObject({ available: true, reason: null });
+    const preview = await post(b.headers, '/checkout/preview', {
+      cart_item_ids: b.cartItemIds,
+      ...delivery('lalamove'),
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().error).toMatchObject({
+      message: messages.shippingError,
+      fields: { shipping_type: tooHeavy },
+    });
+  });
+
   it("refuses another customer's cart line (404) and an empty selection", async () => {
     const owner = await buyerWithCart(t.app, [{ productId: nails, quantity: 1 }]);
     const thief = await buyerWithCart(t.app, []);
