@@ -13,4 +13,5 @@ export * from './pagination.ts';
 export * from './phone.ts';
 export * from './profile.ts';
 export * from './seller-center.ts';
+export * from './shipping-choice.ts';
 export * from './slug.ts';
