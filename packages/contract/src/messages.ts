@@ -109,6 +109,14 @@ export const messages = {
   cardBillingCountry: 'Please enter card holder billing country',
   cardBillingZip: 'Please enter card holder billing zip',
   paymentMethodUnavailable: 'This payment method is not available for this order.',
+  // Why a payment method is not available (spec 2 §5 rules, in our words); {method}: its label.
+  creditLineMissing: 'You have no {method} line that can pay this order.',
+  /** {balance}: the credit balance, 2 decimals. */
+  creditBalanceTooLow: 'Your {method} balance of {balance} is below this order total.',
+  /** {amount}: the minimum total. */
+  yieldMinimumTotal: 'Yield pays orders of {amount} or more.',
+  /** {amount}: the method's ceiling. */
+  overTheCounterLimit: '{method} takes payments of up to {amount}.',
   /** {name}: the product's name. */
   outOfStockAtCheckout: 'Not enough stock for {name}. Please update your cart.',
   cartChanged: 'Your cart has changed. Please review your order.',

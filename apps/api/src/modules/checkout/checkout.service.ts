@@ -8,6 +8,7 @@ import {
   messages,
   type PaymentMethodCode,
   paymentMethods,
+  paymentMethodUnavailableReason,
   type ShippingQuote,
   type ShippingQuotesResponse,
   type ShippingType,
@@ -282,6 +283,7 @@ export function paymentMethodList(grandTotal: number, balances: CreditBalances) 
     label: method.label,
     group: method.group,
     available: isPaymentMethodAvailable(method.code, grandTotal, balances),
+    reason: paymentMethodUnavailableReason(method.code, grandTotal, balances),
   }));
 }
 

@@ -189,7 +189,10 @@ describe('preview', () => {
       subtotal: 103_000,
       grand_total: 103_000,
     });
-    expect(body.payment_methods.find((m: { code: string }) => m.code === 'build_credit').available).toBe(false);
+    expect(body.payment_methods.find((m: { code: string }) => m.code === 'build_credit')).toMatchObject({
+      available: false,
+      reason: 'You have no Build Credit line that can pay this order.',
+    });
     expect(body.payment_methods.find((m: { code: string }) => m.code === 'cod').available).toBe(true);
   });
 
