@@ -294,6 +294,8 @@ export const checkoutLine = z.object({
   /** Naming by depth: "Product", "Product / Variation", "Product / Variation / Sub Variation". */
   name: z.string(),
   item_price: z.number().int(),
+  /** What one unit is (the product's selling unit: bag, piece ...). */
+  selling_unit: z.string(),
   quantity: z.number().int(),
   item_total_price: z.number().int(),
 });

@@ -314,6 +314,7 @@ export async function preview(
           photo: line.photo,
           name: lineName(line),
           item_price: line.unit_price,
+          selling_unit: line.selling_unit,
           quantity: line.quantity,
           item_total_price: line.unit_price * line.quantity,
         })),

@@ -56,7 +56,10 @@ beforeAll(async () => {
       images: [{ url: '/img/cement.webp', isThumbnail: true }],
     })
   ).id;
-  await app.db.update(products).set({ weightGrams: 40_000, isBigItem: true }).where(eq(products.id, cement));
+  await app.db
+    .update(products)
+    .set({ weightGrams: 40_000, isBigItem: true, sellingUnit: 'bag' })
+    .where(eq(products.id, cement));
   const paint = await insertProduct(app, {
     sellerId: sellerA.id,
     categoryId: 2,
@@ -246,6 +249,38 @@ describe('preview', () => {
     const seller = await createUser(t.app, { role: 'seller' });
     const res = await post(bearer(await tokenFor(t.app, seller)), '/checkout/preview', {});
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('selling units beside the prices (issue 11 item 12)', () => {
+  it('the card, item page, cart, checkout lines and order lines name what one unit is', async () => {
+    const b = await buyerWithCart(t.app, [
+      { productId: cement, quantity: 2 },
+      { productId: paintWhite, quantity: 1 },
+    ]);
+    const item = await t.app.inject({ method: 'GET', url: `/api/v1/products/${cement}` });
+    expect(item.json().product.selling_unit).toBe('bag');
+    const cart = await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers: b.headers });
+    const units = Object.fromEntries(
+      cart
+        .json()
+        .cart.map((line: { product_id: number; selling_unit: string }) => [line.product_id, line.selling_unit]),
+    );
+    // A variation's line shows its product's unit (a piece when the seller named none).
+    expect(units).toEqual({ [cement]: 'bag', [paintWhite]: 'piece' });
+    const preview = await post(b.headers, '/checkout/preview', { cart_item_ids: b.cartItemIds, ...delivery() });
+    expect(preview.json().sellers[0].cart_items[0]).toMatchObject({ product_id: cement, selling_unit: 'bag' });
+    const placed = await placeOrder(t.app, b.headers, {
+      cart_item_ids: b.cartItemIds,
+      ...delivery(),
+      payment_method: 'cod',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const reference = placed.json().orders[0].reference;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${reference}`, headers: b.headers });
+    expect(detail.json().products[0]).toMatchObject({ name: 'Portland Cement', selling_unit: 'bag' });
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: b.headers });
+    expect(history.json().items[0].first_product).toMatchObject({ selling_unit: 'bag' });
   });
 });
 
