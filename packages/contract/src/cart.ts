@@ -101,6 +101,8 @@ export const cartLine = z.object({
   unit_price: z.number().int(),
   /** The list price, shown struck through when a discount applies. */
   list_price: z.number().int(),
+  /** What one unit is (the product's selling unit: bag, piece ...). */
+  selling_unit: z.string(),
   quantity: z.number().int(),
   /** The line subtotal (the spec's cart item price): unit_price × quantity. */
   price: z.number().int(),

@@ -1,6 +1,44 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { formatPeso } from './money.ts';
 import { pageOf } from './pagination.ts';
+
+/**
+ * What one unit of a price is, shown beside every price ("₱265.000 / bag"). The seller chooses one per product;
+ * its variations share it.
+ */
+export const sellingUnits = [
+  'piece',
+  'bag',
+  'sheet',
+  'cu.m.',
+  'sq.m.',
+  'kg',
+  'meter',
+  'length',
+  'roll',
+  'box',
+  'pack',
+  'set',
+  'pair',
+  'bundle',
+  'sack',
+  'lot',
+  'can',
+  'pail',
+  'gallon',
+  'liter',
+  'bottle',
+  'tube',
+  'unit',
+] as const;
+export type SellingUnit = (typeof sellingUnits)[number];
+export const sellingUnit = z.enum(sellingUnits, { error: 'Please choose a selling unit.' });
+
+/** A price with its selling unit: "₱265.000 / bag" (shop views: formatPeso). */
+export function formatUnitPrice(centavos: number, unit: string): string {
+  return `${formatPeso(centavos)} / ${unit}`;
+}
 
 /**
  * Discovery: seller listing, categories, shops, best sellers, search and the item page.
@@ -123,6 +161,8 @@ export const productCard = z.object({
   price: z.number().int(),
   /** Shown (with the list price struck through) only when at least 100 centavos. */
   discounted_price: z.number().int(),
+  /** What one unit of the price is (sellingUnits). */
+  selling_unit: z.string(),
   category_id: z.number().int(),
   seller: sellerRef,
   /** The description cut to 20 words; null when there is none ("No description available"). */
@@ -396,6 +436,8 @@ export const productDetail = z.object({
   discounted_price: z.number().int(),
   /** Lowest and highest effective price over the orderable leaves (equal when there is one). */
   price_range: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** What one unit of the price is (sellingUnits); the variations share it. */
+  selling_unit: z.string(),
   stocks: z.number().int(),
   quantity_limit: z.number().int(),
   /** Category 3: the paint popup. */

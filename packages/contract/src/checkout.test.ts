@@ -3,6 +3,8 @@ import {
   earliestScheduleDate,
   isPaymentMethodAvailable,
   manilaToday,
+  paymentMethods,
+  paymentMethodUnavailableReason,
   paymentResultOf,
   placeOrderRequest,
 } from './checkout.ts';
@@ -44,6 +46,39 @@ describe('payment method availability (spec 2 §5)', () => {
     expect(isPaymentMethodAvailable('cebuana', 3_000_001, noCredit)).toBe(false);
     expect(isPaymentMethodAvailable('mlhuillier', 2_500_001, noCredit)).toBe(false);
     expect(isPaymentMethodAvailable('cod', 900_000_000, noCredit)).toBe(true);
+  });
+});
+
+describe('why a payment method is not available (the payment step lists it with this reason)', () => {
+  it('credit lines: no line, or a balance below the total; null when it can pay', () => {
+    expect(paymentMethodUnavailableReason('build_credit', 10_000, noCredit)).toBe(
+      'You have no Build Credit line that can pay this order.',
+    );
+    expect(paymentMethodUnavailableReason('hardware_credit', 1_000_000, { ...noCredit, hardware_credit: 50_050 })).toBe(
+      'Your Hardware Credit balance of ₱500.50 is below this order total.',
+    );
+    expect(paymentMethodUnavailableReason('build_credit', 10_000, { ...noCredit, build_credit: 10_000 })).toBeNull();
+  });
+
+  it('Yield under ₱1,000 and the over-the-counter ceilings name the amount', () => {
+    expect(paymentMethodUnavailableReason('yield', 99_999, { ...noCredit, yield: 1_000_000 })).toBe(
+      'Yield pays orders of ₱1,000.000 or more.',
+    );
+    expect(paymentMethodUnavailableReason('palawan_express', 2_000_001, noCredit)).toBe(
+      'Palawan Express takes payments of up to ₱20,000.000.',
+    );
+    expect(paymentMethodUnavailableReason('cod', 900_000_000, noCredit)).toBeNull();
+  });
+
+  it('agrees with isPaymentMethodAvailable for every method', () => {
+    for (const total of [50_000, 100_000, 2_000_001, 5_000_001]) {
+      for (const { code } of paymentMethods) {
+        const credit = { build_credit: 200_000, hardware_credit: null, yield: 3_000_000 };
+        expect(paymentMethodUnavailableReason(code, total, credit) === null).toBe(
+          isPaymentMethodAvailable(code, total, credit),
+        );
+      }
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { formatPeso, formatPeso2 } from './money.ts';
 
 /**
  * Checkout (spec 2 §2, §4, §5, §7, §9): delivery step, payment step, placing the orders, and the order
@@ -140,23 +141,49 @@ export interface CreditBalances {
   yield: number | null;
 }
 
-/** Whether a method may pay a grand total (spec 2 §5 "Payment method availability"). Server and web share it. */
-export function isPaymentMethodAvailable(code: PaymentMethodCode, grandTotal: number, credit: CreditBalances) {
+/**
+ * Why a method cannot pay a grand total (spec 2 §5 "Payment method availability"), in words the buyer can act on;
+ * null when it can. Server and web share it: the payment step lists the unavailable methods with this reason.
+ */
+export function paymentMethodUnavailableReason(
+  code: PaymentMethodCode,
+  grandTotal: number,
+  credit: CreditBalances,
+): string | null {
+  const label = paymentMethods.find((m) => m.code === code)?.label ?? code;
+  const creditReason = (balance: number | null) => {
+    if (balance === null) return messages.creditLineMissing.replace('{method}', label);
+    if (balance < grandTotal) {
+      return messages.creditBalanceTooLow.replace('{method}', label).replace('{balance}', formatPeso2(balance));
+    }
+    return null;
+  };
   switch (code) {
     case 'build_credit':
-      return credit.build_credit !== null && credit.build_credit >= grandTotal;
     case 'hardware_credit':
-      return credit.hardware_credit !== null && credit.hardware_credit >= grandTotal;
+      return creditReason(credit[code]);
     case 'yield':
-      return credit.yield !== null && credit.yield >= grandTotal && grandTotal >= yieldMinimumTotal;
+      if (grandTotal < yieldMinimumTotal) {
+        return messages.yieldMinimumTotal.replace('{amount}', formatPeso(yieldMinimumTotal));
+      }
+      return creditReason(credit.yield);
     case 'bayad_center':
     case 'palawan_express':
     case 'cebuana':
     case 'mlhuillier':
-      return grandTotal <= overTheCounterLimits[code];
+      return grandTotal <= overTheCounterLimits[code]
+        ? null
+        : messages.overTheCounterLimit
+            .replace('{method}', label)
+            .replace('{amount}', formatPeso(overTheCounterLimits[code]));
     default:
-      return true;
+      return null;
   }
+}
+
+/** Whether a method may pay a grand total (spec 2 §5 "Payment method availability"). Server and web share it. */
+export function isPaymentMethodAvailable(code: PaymentMethodCode, grandTotal: number, credit: CreditBalances) {
+  return paymentMethodUnavailableReason(code, grandTotal, credit) === null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -239,6 +266,8 @@ export const shippingQuote = z.object({
   fee: z.number().int().nullable(),
   /** Why it is not available ('Shipping Error' when a courier quote failed). */
   message: z.string().nullable(),
+  /** With 'Shipping Error': why the courier could not quote, and which method to choose instead. */
+  reason: z.string().nullable(),
   /** Transportify's vehicle. */
   vehicle: z.string().nullable(),
 });
@@ -265,6 +294,8 @@ export const checkoutLine = z.object({
   /** Naming by depth: "Product", "Product / Variation", "Product / Variation / Sub Variation". */
   name: z.string(),
   item_price: z.number().int(),
+  /** What one unit is (the product's selling unit: bag, piece ...). */
+  selling_unit: z.string(),
   quantity: z.number().int(),
   item_total_price: z.number().int(),
 });
@@ -304,7 +335,14 @@ export const checkoutPreviewResponse = z.object({
   }),
   /** Every method with its availability for this grand total (isPaymentMethodAvailable). */
   payment_methods: z.array(
-    z.object({ code: z.enum(paymentMethodCodes), label: z.string(), group: z.string(), available: z.boolean() }),
+    z.object({
+      code: z.enum(paymentMethodCodes),
+      label: z.string(),
+      group: z.string(),
+      available: z.boolean(),
+      /** Why it is not available (paymentMethodUnavailableReason); null when it is. */
+      reason: z.string().nullable(),
+    }),
   ),
 });
 export type CheckoutPreviewResponse = z.infer<typeof checkoutPreviewResponse>;

@@ -14,4 +14,5 @@ export * from './phone.ts';
 export * from './profile.ts';
 export * from './seller-center.ts';
 export * from './sessions.ts';
+export * from './shipping-choice.ts';
 export * from './slug.ts';

@@ -83,6 +83,18 @@ export const messages = {
   scheduleTooEarly: 'The date cannot be earlier than the earliest date for this shipping method.',
   completeProfileFirst: 'Please complete your profile before checking out.',
   shippingError: 'Shipping Error',
+  // Why a courier could not quote, shown under 'Shipping Error' so the buyer knows what to do (ours).
+  /** {weight}: the order's weight; {max}: the largest vehicle's load, both in kg. */
+  lalamoveTooHeavy:
+    "Too heavy for Lalamove's largest vehicle: this order weighs {weight} kg and Lalamove carries up to {max} kg. Choose Transportify or Hardware Shipping (the seller's own fleet).",
+  /** {courier}: the courier's name. */
+  courierTimedOut: '{courier} did not answer in time. Try again in a moment or choose another shipping method.',
+  courierOutOfServiceArea:
+    '{courier} does not deliver between the seller and this address. Choose another shipping method.',
+  courierCannotQuote: '{courier} could not price this delivery right now. Choose another shipping method.',
+  /** {vehicle}: Transportify's vehicle. */
+  transportifyNoVehicle:
+    'Transportify has no {vehicle} truck for this delivery right now. Choose another shipping method.',
   voucherFound: 'Voucher found',
   voucherNotFound: 'Voucher not found',
   voucherExpired: 'This voucher has expired',
@@ -102,6 +114,14 @@ export const messages = {
   cardBillingCountry: 'Please enter card holder billing country',
   cardBillingZip: 'Please enter card holder billing zip',
   paymentMethodUnavailable: 'This payment method is not available for this order.',
+  // Why a payment method is not available (spec 2 §5 rules, in our words); {method}: its label.
+  creditLineMissing: 'You have no {method} line that can pay this order.',
+  /** {balance}: the credit balance, 2 decimals. */
+  creditBalanceTooLow: 'Your {method} balance of {balance} is below this order total.',
+  /** {amount}: the minimum total. */
+  yieldMinimumTotal: 'Yield pays orders of {amount} or more.',
+  /** {amount}: the method's ceiling. */
+  overTheCounterLimit: '{method} takes payments of up to {amount}.',
   /** {name}: the product's name. */
   outOfStockAtCheckout: 'Not enough stock for {name}. Please update your cart.',
   cartChanged: 'Your cart has changed. Please review your order.',

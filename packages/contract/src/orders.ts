@@ -85,6 +85,8 @@ export const orderSummary = z.object({
     sub_variation_name: z.string().nullable(),
     photo: z.string().nullable(),
     unit_price: z.number().int(),
+    /** What one unit is (the product's selling unit: bag, piece ...). */
+    selling_unit: z.string(),
     quantity: z.number().int(),
   }),
   /** How many lines the order has. */
@@ -114,6 +116,8 @@ export const orderDetailProduct = z.object({
   sub_variation_name: z.string().nullable(),
   photo: z.string().nullable(),
   unit_price: z.number().int(),
+  /** What one unit is (the product's selling unit: bag, piece ...). */
+  selling_unit: z.string(),
   quantity: z.number().int(),
   line_total: z.number().int(),
   review: productReview.nullable(),

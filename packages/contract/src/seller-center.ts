@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellingUnit } from './catalog.ts';
 import { orderStatuses } from './checkout.ts';
 import { pageOf } from './pagination.ts';
 
@@ -81,6 +82,8 @@ export const productInput = z
     description: z.string().trim().max(5000).nullable().default(null),
     is_big_item: z.boolean().default(false),
     weight_grams: z.number().int().min(1, 'The weight must be at least 1 gram.').max(100_000_000).default(1000),
+    /** What one unit of the price is; the variations share it. */
+    selling_unit: sellingUnit.default('piece'),
     variations: z.array(variationInput).max(50).default([]),
   })
   .strict()
@@ -150,6 +153,7 @@ export const sellerProduct = z.object({
   description: z.string().nullable(),
   is_big_item: z.boolean(),
   weight_grams: z.number().int(),
+  selling_unit: z.string(),
   /** Referenced by orders: deleting it deactivates it instead. */
   in_orders: z.boolean(),
   variations: z.array(sellerVariation),

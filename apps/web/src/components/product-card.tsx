@@ -14,6 +14,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatPeso, messages, type ProductCard as ProductCardData } from '@tibay/contract';
 import { lazy } from 'react';
 import { Deferred } from './deferred.tsx';
+import { PerUnit } from './per-unit.tsx';
 import classes from './product-card.module.css';
 
 /** A seller without a logo (or whose logo fails to load): a grey disc. */
@@ -93,6 +94,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
               {formatPeso(product.price)}
             </Text>
           )}
+          <PerUnit unit={product.selling_unit} />
         </div>
         <Group gap={6} mt="auto" wrap="nowrap">
           <Button

@@ -56,6 +56,8 @@ export const products = pgTable(
     quantityLimit: integer('quantity_limit').notNull().default(1200),
     /** Heavy or bulky goods (cement, steel, aggregate) for the seller's big-item shipping rate. */
     isBigItem: boolean('is_big_item').notNull().default(false),
+    /** What one unit of the price is (bag, piece, sheet, cu.m. ...: sellingUnits); set on the product (depth 0). */
+    sellingUnit: text('selling_unit').notNull().default('piece'),
     /** Shipping weight of one unit, for courier quotes. */
     weightGrams: integer('weight_grams').notNull().default(1000),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
+import { sellingUnits } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -168,6 +169,23 @@ describe('demo seed', () => {
         sql`SELECT count(*)::int AS n FROM products WHERE discounted_price > 0 AND discounted_price >= price`,
       ),
     ).toBe(0);
+  });
+
+  it('gives every product a selling unit shown beside its price, shared by its variations', async () => {
+    const units = await rows<{ selling_unit: string; n: number }>(
+      sql`SELECT selling_unit, count(*)::int AS n FROM products WHERE depth = 0 GROUP BY selling_unit`,
+    );
+    for (const { selling_unit } of units) expect(sellingUnits).toContain(selling_unit);
+    const used = new Set(units.map((u) => u.selling_unit));
+    for (const unit of ['bag', 'piece', 'sheet', 'cu.m.', 'length', 'roll', 'can']) expect(used).toContain(unit);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM products n JOIN products r ON r.id = n.root_id
+                       WHERE n.selling_unit <> r.selling_unit`),
+    ).toBe(0);
+    const [cement] = await rows<{ selling_unit: string }>(
+      sql`SELECT selling_unit FROM products WHERE name LIKE '%Cement Type 1%40kg' AND depth = 0 LIMIT 1`,
+    );
+    expect(cement?.selling_unit).toBe('bag');
   });
 
   it('keeps stock only on leaves, each figure equal to the sum of its ledger rows', async () => {

@@ -1,8 +1,18 @@
+import { type SellingUnit, sellingUnits } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { bulkInsert, type Column, queryRows } from './bulk.ts';
 import type { Dim, SeedItem } from './data/catalog.ts';
 import type { Prng } from './prng.ts';
+
+/** The catalogue's words for a unit ("Sold per cubic meter.") as the selling units shown beside prices. */
+const unitWords: Record<string, SellingUnit> = { 'cubic meter': 'cu.m.', 'square meter': 'sq.m.', kilo: 'kg' };
+
+/** The selling unit of a seed item: its unit in the shop's short form, a piece when it names none. */
+export function sellingUnitOf(item: Pick<SeedItem, 'unit'>): SellingUnit {
+  const unit = item.unit ?? 'piece';
+  return unitWords[unit] ?? sellingUnits.find((known) => known === unit) ?? 'piece';
+}
 
 /**
  * Product trees, their pictures and their opening stock, gathered column by column and written with
@@ -27,6 +37,7 @@ export class ProductRows {
     stock: [] as number[],
     quantity_limit: [] as number[],
     is_big_item: [] as boolean[],
+    selling_unit: [] as string[],
     is_active: [] as boolean[],
     sold_count: [] as number[],
     created_at: [] as string[],
@@ -98,6 +109,7 @@ export class ProductRows {
       p.stock.push(stock);
       p.quantity_limit.push(input.quantityLimit);
       p.is_big_item.push(item.big ?? false);
+      p.selling_unit.push(sellingUnitOf(item));
       p.is_active.push(input.active ?? true);
       p.sold_count.push(sold);
       p.created_at.push(input.createdAt);
@@ -222,6 +234,7 @@ export class ProductRows {
       stock: { type: 'int4', values: p.stock },
       quantity_limit: { type: 'int4', values: p.quantity_limit },
       is_big_item: { type: 'bool', values: p.is_big_item },
+      selling_unit: { type: 'text', values: p.selling_unit },
       is_active: { type: 'bool', values: p.is_active },
       sold_count: { type: 'int4', values: p.sold_count },
       created_at: { type: 'timestamptz', values: p.created_at },

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@tibay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delivereeApi, sandboxTransportify, transportifyVehicle } from './deliveree.ts';
 import { haversineKm } from './geo.ts';
@@ -275,6 +276,54 @@ describe('Lalamove', () => {
     });
     await expect(closed.quote(input())).rejects.toBeInstanceOf(QuoteUnavailable);
     lalamoveMode = 'ok';
+  });
+});
+
+describe('why a courier could not quote (the reason under Shipping Error)', () => {
+  it('too heavy for Lalamove: names the weight, the largest load and the methods to choose instead', async () => {
+    const error = await sandboxLalamove()
+      .quote(input({ weightKg: 2_450.5 }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuoteUnavailable);
+    expect((error as QuoteUnavailable).reason).toBe(
+      "Too heavy for Lalamove's largest vehicle: this order weighs 2,450.5 kg and Lalamove carries up to 2,000 kg. Choose Transportify or Hardware Shipping (the seller's own fleet).",
+    );
+    const real = lalamoveApi({ apiUrl: lalamoveUrl, apiKey: KEY, apiSecret: SECRET, market: 'PH', timeoutMs: 2000 });
+    await expect(real.quote(input({ weightKg: 5_000 }))).rejects.toMatchObject({
+      reason: expect.stringContaining('Choose Transportify or Hardware Shipping'),
+    });
+  });
+
+  it('Lalamove out of its service area, timed out, or unreachable: each says what to do', async () => {
+    const options = { apiUrl: lalamoveUrl, apiKey: KEY, apiSecret: SECRET, market: 'PH', timeoutMs: 2000 };
+    lalamoveMode = 'error';
+    await expect(lalamoveApi(options).quote(input())).rejects.toMatchObject({
+      reason: messages.courierOutOfServiceArea.replace('{courier}', 'Lalamove'),
+    });
+    lalamoveMode = 'slow';
+    await expect(lalamoveApi({ ...options, timeoutMs: 100 }).quote(input())).rejects.toMatchObject({
+      reason: messages.courierTimedOut.replace('{courier}', 'Lalamove'),
+    });
+    lalamoveMode = 'ok';
+    await expect(lalamoveApi({ ...options, apiUrl: 'http://127.0.0.1:1' }).quote(input())).rejects.toMatchObject({
+      reason: messages.courierCannotQuote.replace('{courier}', 'Lalamove'),
+    });
+  });
+
+  it('Transportify without the vehicle or unreachable', async () => {
+    const wrong = delivereeApi({ apiUrl: delivereeUrl, apiKey: 'bad', timeoutMs: 2000 });
+    await expect(wrong.quote(input())).rejects.toMatchObject({
+      reason: messages.courierCannotQuote.replace('{courier}', 'Transportify'),
+    });
+    const onlySmall = async () => Response.json({ data: [{ vehicle_type_id: 31, vehicle_type_name: '2000kg' }] });
+    const noBigTruck = delivereeApi({ apiUrl: delivereeUrl, apiKey: DELIVEREE_KEY, timeoutMs: 2000, fetch: onlySmall });
+    await expect(noBigTruck.quote(input({ cartSubtotal: 20_000_000 }))).rejects.toMatchObject({
+      reason: messages.transportifyNoVehicle.replace('{vehicle}', 'Regular 10w'),
+    });
+    const closed = delivereeApi({ apiUrl: 'http://127.0.0.1:1', apiKey: DELIVEREE_KEY, timeoutMs: 500 });
+    await expect(closed.quote(input())).rejects.toMatchObject({
+      reason: messages.courierCannotQuote.replace('{courier}', 'Transportify'),
+    });
   });
 });
 

@@ -1,5 +1,13 @@
-import { courierMarkupPercent, transportifyBigVehicleThreshold, transportifyVehicles } from '@tibay/contract';
-import { type Courier, pesosToCentavos, type Quote, type QuoteInput, QuoteUnavailable, withMarkup } from './types.ts';
+import { courierMarkupPercent, messages, transportifyBigVehicleThreshold, transportifyVehicles } from '@tibay/contract';
+import {
+  type Courier,
+  courierRequestFailed,
+  pesosToCentavos,
+  type Quote,
+  type QuoteInput,
+  QuoteUnavailable,
+  withMarkup,
+} from './types.ts';
 
 /**
  * Transportify (the Deliveree API). The vehicle follows spec 2 §4: Regular 10w when the checkout's subtotal is
@@ -79,13 +87,19 @@ export function delivereeApi(options: DelivereeOptions): Courier {
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
-        throw new QuoteUnavailable(`Deliveree unreachable: ${(error as Error).message}`);
+        throw courierRequestFailed('Transportify', error);
       }
-      if (!response.ok) throw new QuoteUnavailable(`Deliveree answered ${response.status}`);
+      if (!response.ok) {
+        const reason = messages.courierCannotQuote.replace('{courier}', 'Transportify');
+        throw new QuoteUnavailable(`Deliveree answered ${response.status}`, true, reason);
+      }
       const json = (await response.json().catch(() => null)) as DelivereeQuote | null;
       const wanted = vehicle.toLowerCase();
       const match = json?.data?.find((row) => String(row.vehicle_type_name ?? '').toLowerCase() === wanted);
-      if (!match || match.total_fees === undefined) throw new QuoteUnavailable(`Deliveree has no ${vehicle} quote`);
+      if (!match || match.total_fees === undefined) {
+        const reason = messages.transportifyNoVehicle.replace('{vehicle}', vehicle);
+        throw new QuoteUnavailable(`Deliveree has no ${vehicle} quote`, true, reason);
+      }
       const totalFees = pesosToCentavos(match.total_fees);
       return {
         fee: withMarkup(totalFees, courierMarkupPercent),

@@ -1,10 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { courierMarkupPercent } from '@tibay/contract';
+import { courierMarkupPercent, messages } from '@tibay/contract';
 import {
   type BookInput,
   type Booking,
   BookingFailed,
   type Courier,
+  courierRequestFailed,
   pesosToCentavos,
   type Quote,
   type QuoteInput,
@@ -24,10 +25,26 @@ export const lalamoveServiceTypes = [
   { serviceType: 'TRUCK550', maxKg: 2_000, base: 150_000, perKm: 4_500 },
 ] as const;
 
+/** The largest load Lalamove carries (its biggest vehicle), in kg. */
+export const lalamoveMaxKg = Math.max(...lalamoveServiceTypes.map((row) => row.maxKg));
+
+const kilograms = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 1 });
+
 function serviceTypeFor(weightKg: number) {
   const service = lalamoveServiceTypes.find((row) => weightKg <= row.maxKg);
-  if (!service) throw new QuoteUnavailable(`too heavy for Lalamove: ${weightKg} kg`);
+  if (!service) {
+    const reason = messages.lalamoveTooHeavy
+      .replace('{weight}', kilograms.format(weightKg))
+      .replace('{max}', kilograms.format(lalamoveMaxKg));
+    throw new QuoteUnavailable(`too heavy for Lalamove: ${weightKg} kg`, true, reason);
+  }
   return service;
+}
+
+/** Lalamove names a stop it does not serve with ERR_OUT_OF_SERVICE_AREA (HTTP 422). */
+function quoteRefusalReason(json: LalamoveErrors | null): string {
+  const outOfArea = (json?.errors ?? []).some((error) => /OUT_OF_SERVICE_AREA/i.test(String(error.id ?? '')));
+  return (outOfArea ? messages.courierOutOfServiceArea : messages.courierCannotQuote).replace('{courier}', 'Lalamove');
 }
 
 function digits(n: number): string {
@@ -230,9 +247,12 @@ export function lalamoveApi(options: LalamoveOptions): Courier {
       try {
         response = await signedPost(options, path, body);
       } catch (error) {
-        throw new QuoteUnavailable(`Lalamove unreachable: ${(error as Error).message}`);
+        throw courierRequestFailed('Lalamove', error);
       }
-      if (!response.ok) throw new QuoteUnavailable(`Lalamove answered ${response.status}`);
+      if (!response.ok) {
+        const errors = (await response.json().catch(() => null)) as LalamoveErrors | null;
+        throw new QuoteUnavailable(`Lalamove answered ${response.status}`, true, quoteRefusalReason(errors));
+      }
       const json = (await response.json().catch(() => null)) as LalamoveQuotation | null;
       const data = json?.data;
       const stops = data?.stops ?? [];

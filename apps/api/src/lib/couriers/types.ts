@@ -1,4 +1,4 @@
-import type { ShippingType } from '@tibay/contract';
+import { messages, type ShippingType } from '@tibay/contract';
 import { haversineKm, roundKm } from './geo.ts';
 
 /** What a courier needs to price one seller's share of a checkout. */
@@ -77,15 +77,27 @@ export interface Quote {
   details: Record<string, unknown>;
 }
 
-/** A quote that cannot be given: shown as 'Shipping Error' (failures) or the method is simply not offered. */
+/**
+ * A quote that cannot be given: shown as 'Shipping Error' (failures) or the method is simply not offered. The
+ * message is for the log; `reason` is what the buyer reads under 'Shipping Error' (what went wrong, what to do).
+ */
 export class QuoteUnavailable extends Error {
   constructor(
     message: string,
     /** True when an outside courier failed or timed out (the buyer sees 'Shipping Error'). */
     readonly upstream = true,
+    /** For the buyer: why, and which method to choose instead (messages.lalamoveTooHeavy ...). */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
+}
+
+/** A courier request that threw before any answer: a timeout, or the courier could not be reached. */
+export function courierRequestFailed(courier: string, error: unknown): QuoteUnavailable {
+  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const reason = (timedOut ? messages.courierTimedOut : messages.courierCannotQuote).replace('{courier}', courier);
+  return new QuoteUnavailable(`${courier} unreachable: ${(error as Error)?.message}`, true, reason);
 }
 
 /** What a courier needs to book a delivery from a quotation (Lalamove: POST /v3/orders). */

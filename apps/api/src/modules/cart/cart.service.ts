@@ -180,6 +180,7 @@ interface LineRow {
   seller_name: string;
   unit_price: string | number;
   list_price: string | number;
+  selling_unit: string;
   quantity: number;
   quantity_limit: number;
   stock: number;
@@ -204,7 +205,7 @@ async function lineRows(db: Db, customerId: number, lineId?: number): Promise<Li
                  order by i.is_thumbnail desc, i.sort_order, i.id limit 1) as photo,
                s.id as seller_id, s.name as seller_name,
                case when n.discounted_price >= 100 then n.discounted_price else n.price end as unit_price,
-               n.price as list_price,
+               n.price as list_price, r.selling_unit,
                c.quantity, n.quantity_limit, n.stock,
                (n.is_active and r.is_active and coalesce(v.is_active, true) and s.status = 'approved') as available,
                c.marked, c.created_at
@@ -233,6 +234,7 @@ function toLine(row: LineRow): CartLine {
     seller_name: row.seller_name,
     unit_price: unitPrice,
     list_price: Number(row.list_price),
+    selling_unit: row.selling_unit,
     quantity: row.quantity,
     price: unitPrice * row.quantity,
     quantity_limit: row.quantity_limit,

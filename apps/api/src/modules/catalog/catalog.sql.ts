@@ -199,6 +199,7 @@ interface CardRow {
   name: string;
   price: number;
   discounted_price: number;
+  selling_unit: string;
   category_id: number;
   tree_stock: number;
   seller_id: number;
@@ -218,7 +219,7 @@ export async function loadCards(db: Conn, ids: readonly number[]): Promise<Produ
   const found = await rows<CardRow>(
     db,
     sql`select p.id, p.name, p.price::float8 as price, p.discounted_price::float8 as discounted_price,
-          p.category_id, p.tree_stock, s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo,
+          p.selling_unit, p.category_id, p.tree_stock, s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo,
           s.url_handle,
           nullif(array_to_string((regexp_split_to_array(regexp_replace(regexp_replace(coalesce(p.description, ''),
             '<[^>]*>', ' ', 'g'), '^\\s+|\\s+$', '', 'g'), '\\s+'))[1:${sql.raw(String(catalogLimits.descriptionExcerptWords))}],
@@ -245,6 +246,7 @@ function toCard(row: CardRow): ProductCard {
     photo: row.photo,
     price: Number(row.price),
     discounted_price: Number(row.discounted_price),
+    selling_unit: row.selling_unit,
     category_id: row.category_id,
     seller: { id: row.seller_id, name: row.seller_name, seller_logo: row.seller_logo, url_handle: row.url_handle },
     description_excerpt: row.excerpt,

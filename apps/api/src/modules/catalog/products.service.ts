@@ -95,6 +95,7 @@ interface DetailRow {
   price: number;
   discounted_price: number;
   effective_price: number;
+  selling_unit: string;
   tree_stock: number;
   quantity_limit: number;
   sold_count: number;
@@ -134,7 +135,7 @@ export async function productDetail(db: Conn, id: number): Promise<ProductDetail
     db,
     sql`select p.id, p.name, p.description, p.brand, p.category_id, c.name as category_name,
           p.price::float8 as price, p.discounted_price::float8 as discounted_price,
-          p.effective_price::float8 as effective_price, p.tree_stock, p.quantity_limit, p.sold_count,
+          p.effective_price::float8 as effective_price, p.selling_unit, p.tree_stock, p.quantity_limit, p.sold_count,
           s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo, s.address as seller_address,
           s.description_html as seller_description, s.url_handle, s.latitude, s.longitude,
           coalesce((select json_agg(json_build_object('id', i.id, 'url', i.url, 'is_thumbnail', i.is_thumbnail)
@@ -192,6 +193,7 @@ export async function productDetail(db: Conn, id: number): Promise<ProductDetail
       price: Number(row.price),
       discounted_price: Number(row.discounted_price),
       price_range: { min: Math.min(...prices), max: Math.max(...prices) },
+      selling_unit: row.selling_unit,
       stocks: row.tree_stock,
       quantity_limit: row.quantity_limit,
       is_paint: row.category_id === paintCategoryId,

@@ -15,6 +15,8 @@ export interface LineRow {
   variation_name: string | null;
   sub_variation_name: string | null;
   unit_price: number;
+  /** The product's selling unit (bag, piece ...). */
+  selling_unit: string;
   stock: number;
   weight_grams: number;
   is_big_item: boolean;
@@ -43,7 +45,7 @@ function linesQuery(customerId: number, ids: readonly number[]) {
                n.depth, coalesce(r.name, n.name) as product_name,
                case when n.depth = 1 then n.name when n.depth = 2 then v.name end as variation_name,
                case when n.depth = 2 then n.name end as sub_variation_name,
-               n.effective_price::float8 as unit_price, n.stock, n.weight_grams, n.is_big_item,
+               n.effective_price::float8 as unit_price, coalesce(r.selling_unit, n.selling_unit) as selling_unit, n.stock, n.weight_grams, n.is_big_item,
                (n.is_active and coalesce(v.is_active, true) and coalesce(r.is_active, true)
                  and s.status = 'approved') as active,
                coalesce(

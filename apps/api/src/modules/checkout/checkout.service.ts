@@ -8,6 +8,7 @@ import {
   messages,
   type PaymentMethodCode,
   paymentMethods,
+  paymentMethodUnavailableReason,
   type ShippingQuote,
   type ShippingQuotesResponse,
   type ShippingType,
@@ -108,11 +109,24 @@ export async function quoteGroup(
   try {
     const { fee, details } = await courier.quote(quoteInput(group, destination, cartSubtotal));
     const vehicle = typeof details.vehicle === 'string' ? details.vehicle : null;
-    return { quote: { available: true, fee, message: null, vehicle }, details, company: courier.company };
+    return {
+      quote: { available: true, fee, message: null, reason: null, vehicle },
+      details,
+      company: courier.company,
+    };
   } catch (error) {
     const upstream = !(error instanceof QuoteUnavailable) || error.upstream;
     const message = upstream ? messages.shippingError : messages.hardwareShippingNotOffered;
-    return { quote: { available: false, fee: null, message, vehicle: null }, details: {}, company: courier.company };
+    // 'Shipping Error' always comes with a reason the buyer can act on.
+    const reason = upstream
+      ? ((error instanceof QuoteUnavailable ? error.reason : null) ??
+        messages.courierCannotQuote.replace('{courier}', courier.company))
+      : null;
+    return {
+      quote: { available: false, fee: null, message, reason, vehicle: null },
+      details: {},
+      company: courier.company,
+    };
   }
 }
 
@@ -143,11 +157,21 @@ export async function shippingQuotes(
   const methods = Object.fromEntries(
     shippingTypes.map((type) => {
       const quotes = sellers.map((seller) => seller.quotes[type]);
-      const failed = quotes.find((quote) => !quote.available);
+      const failedAt = quotes.findIndex((quote) => !quote.available);
+      const failed = quotes[failedAt];
       const vehicle = quotes.find((quote) => quote.vehicle)?.vehicle ?? null;
+      // With several sellers the reason names the seller whose share could not be quoted.
+      const reason =
+        failed?.reason && sellers.length > 1 ? `${sellers[failedAt]!.seller_name}: ${failed.reason}` : failed?.reason;
       const quote: ShippingQuote = failed
-        ? { available: false, fee: null, message: failed.message, vehicle }
-        : { available: true, fee: quotes.reduce((sum, q) => sum + (q.fee ?? 0), 0), message: null, vehicle };
+        ? { available: false, fee: null, message: failed.message, reason: reason ?? null, vehicle }
+        : {
+            available: true,
+            fee: quotes.reduce((sum, q) => sum + (q.fee ?? 0), 0),
+            message: null,
+            reason: null,
+            vehicle,
+          };
       return [type, quote];
     }),
   ) as Record<ShippingType, ShippingQuote>;
@@ -208,7 +232,15 @@ export async function computeCheckout(
     groups.map((group) => quoteGroup(couriers, input.shipping_type, group, input, cartSubtotal)),
   );
   const failed = quoted.find((q) => !q.quote.available);
-  if (failed) throw new HttpError('BUSINESS_RULE', failed.quote.message ?? messages.shippingError);
+  if (failed) {
+    // The spec's words as the message; the reason (what to choose instead) beside it for the chosen method.
+    const reason = failed.quote.reason;
+    throw new HttpError(
+      'BUSINESS_RULE',
+      failed.quote.message ?? messages.shippingError,
+      reason ? { shipping_type: reason } : undefined,
+    );
+  }
   const quotes = new Map(groups.map((group, index) => [group.sellerId, quoted[index]!]));
   const code = input.voucher_code?.trim();
   const voucher = code ? applyVoucher(await voucherByCode(db, code, customerId), groups, now) : null;
@@ -251,6 +283,7 @@ export function paymentMethodList(grandTotal: number, balances: CreditBalances) 
     label: method.label,
     group: method.group,
     available: isPaymentMethodAvailable(method.code, grandTotal, balances),
+    reason: paymentMethodUnavailableReason(method.code, grandTotal, balances),
   }));
 }
 
@@ -281,6 +314,7 @@ export async function preview(
           photo: line.photo,
           name: lineName(line),
           item_price: line.unit_price,
+          selling_unit: line.selling_unit,
           quantity: line.quantity,
           item_total_price: line.unit_price * line.quantity,
         })),

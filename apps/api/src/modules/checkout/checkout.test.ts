@@ -56,7 +56,10 @@ beforeAll(async () => {
       images: [{ url: '/img/cement.webp', isThumbnail: true }],
     })
   ).id;
-  await app.db.update(products).set({ weightGrams: 40_000, isBigItem: true }).where(eq(products.id, cement));
+  await app.db
+    .update(products)
+    .set({ weightGrams: 40_000, isBigItem: true, sellingUnit: 'bag' })
+    .where(eq(products.id, cement));
   const paint = await insertProduct(app, {
     sellerId: sellerA.id,
     categoryId: 2,
@@ -102,6 +105,36 @@ describe('shipping quotes', () => {
     expect(body.methods.standard.fee).toBe(a.quotes.standard.fee + bravo.quotes.standard.fee);
     expect(body.methods.hardware.available).toBe(false);
     expect(body.methods.lalamove.available).toBe(true);
+  });
+
+  it('Lalamove too heavy: Shipping Error with the reason, naming the seller, and the preview says it too', async () => {
+    // 60 bags of 40 kg: 2,400 kg, more than Lalamove's largest vehicle carries.
+    const b = await buyerWithCart(t.app, [
+      { productId: cement, quantity: 60 },
+      { productId: nails, quantity: 1 },
+    ]);
+    const { shipping_type: _type, schedule_date: _date, ...where } = delivery();
+    const res = await post(b.headers, '/checkout/shipping-quotes', { cart_item_ids: b.cartItemIds, ...where });
+    expect(res.statusCode, res.body).toBe(200);
+    const tooHeavy = messages.lalamoveTooHeavy.replace('{weight}', '2,400').replace('{max}', '2,000');
+    expect(res.json().sellers[0].quotes.lalamove).toMatchObject({ message: messages.shippingError, reason: tooHeavy });
+    expect(res.json().methods.lalamove).toEqual({
+      available: false,
+      fee: null,
+      message: messages.shippingError,
+      reason: `Alpha Hardware: ${tooHeavy}`,
+      vehicle: null,
+    });
+    expect(res.json().methods.transportify).toMatchObject({ available: true, reason: null });
+    const preview = await post(b.headers, '/checkout/preview', {
+      cart_item_ids: b.cartItemIds,
+      ...delivery('lalamove'),
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().error).toMatchObject({
+      message: messages.shippingError,
+      fields: { shipping_type: tooHeavy },
+    });
   });
 
   it("refuses another customer's cart line (404) and an empty selection", async () => {
@@ -159,7 +192,10 @@ describe('preview', () => {
       subtotal: 103_000,
       grand_total: 103_000,
     });
-    expect(body.payment_methods.find((m: { code: string }) => m.code === 'build_credit').available).toBe(false);
+    expect(body.payment_methods.find((m: { code: string }) => m.code === 'build_credit')).toMatchObject({
+      available: false,
+      reason: 'You have no Build Credit line that can pay this order.',
+    });
     expect(body.payment_methods.find((m: { code: string }) => m.code === 'cod').available).toBe(true);
   });
 
@@ -213,6 +249,38 @@ describe('preview', () => {
     const seller = await createUser(t.app, { role: 'seller' });
     const res = await post(bearer(await tokenFor(t.app, seller)), '/checkout/preview', {});
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('selling units beside the prices (issue 11 item 12)', () => {
+  it('the card, item page, cart, checkout lines and order lines name what one unit is', async () => {
+    const b = await buyerWithCart(t.app, [
+      { productId: cement, quantity: 2 },
+      { productId: paintWhite, quantity: 1 },
+    ]);
+    const item = await t.app.inject({ method: 'GET', url: `/api/v1/products/${cement}` });
+    expect(item.json().product.selling_unit).toBe('bag');
+    const cart = await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers: b.headers });
+    const units = Object.fromEntries(
+      cart
+        .json()
+        .cart.map((line: { product_id: number; selling_unit: string }) => [line.product_id, line.selling_unit]),
+    );
+    // A variation's line shows its product's unit (a piece when the seller named none).
+    expect(units).toEqual({ [cement]: 'bag', [paintWhite]: 'piece' });
+    const preview = await post(b.headers, '/checkout/preview', { cart_item_ids: b.cartItemIds, ...delivery() });
+    expect(preview.json().sellers[0].cart_items[0]).toMatchObject({ product_id: cement, selling_unit: 'bag' });
+    const placed = await placeOrder(t.app, b.headers, {
+      cart_item_ids: b.cartItemIds,
+      ...delivery(),
+      payment_method: 'cod',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const reference = placed.json().orders[0].reference;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${reference}`, headers: b.headers });
+    expect(detail.json().products[0]).toMatchObject({ name: 'Portland Cement', selling_unit: 'bag' });
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: b.headers });
+    expect(history.json().items[0].first_product).toMatchObject({ selling_unit: 'bag' });
   });
 });
 

@@ -62,9 +62,19 @@ describe('outside services that fail', () => {
     });
     expect(res.statusCode).toBe(200);
     const { methods } = res.json();
-    expect(methods.lalamove).toMatchObject({ available: false, fee: null, message: messages.shippingError });
-    expect(methods.transportify).toMatchObject({ available: false, fee: null, message: messages.shippingError });
-    expect(methods.standard.available).toBe(true);
+    expect(methods.lalamove).toMatchObject({
+      available: false,
+      fee: null,
+      message: messages.shippingError,
+      reason: messages.courierCannotQuote.replace('{courier}', 'Lalamove'),
+    });
+    expect(methods.transportify).toMatchObject({
+      available: false,
+      fee: null,
+      message: messages.shippingError,
+      reason: messages.courierCannotQuote.replace('{courier}', 'Transportify'),
+    });
+    expect(methods.standard).toMatchObject({ available: true, reason: null });
     const preview = await t.app.inject({
       method: 'POST',
       url: '/api/v1/checkout/preview',
@@ -73,6 +83,9 @@ describe('outside services that fail', () => {
     });
     expect(preview.statusCode).toBe(422);
     expect(preview.json().error.message).toBe(messages.shippingError);
+    expect(preview.json().error.fields.shipping_type).toBe(
+      messages.courierCannotQuote.replace('{courier}', 'Lalamove'),
+    );
   });
 
   it('a gateway that cannot start the payment: 502, the orders Payment Failed, the stock back, replayed the same', async () => {

@@ -67,6 +67,7 @@ interface SummaryRow {
   sub_variation_name: string | null;
   photo_url: string | null;
   unit_price: string | number;
+  selling_unit: string | null;
   quantity: number;
   item_count: number;
 }
@@ -95,6 +96,7 @@ export async function listOrders(
     sql`select o.reference, o.status, o.created_at, o.total,
                s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo,
                f.product_name, f.variation_name, f.sub_variation_name, f.photo_url, f.unit_price, f.quantity,
+               (select p.selling_unit from products p where p.id = f.root_product_id) as selling_unit,
                (select count(*)::int from order_items c where c.order_id = o.id) as item_count
         from orders o
         join seller_companies s on s.id = o.seller_id
@@ -115,6 +117,7 @@ export async function listOrders(
         sub_variation_name: row.sub_variation_name,
         photo: row.photo_url,
         unit_price: Number(row.unit_price),
+        selling_unit: row.selling_unit ?? 'piece',
         quantity: row.quantity,
       },
       item_count: Number(row.item_count),
@@ -162,6 +165,7 @@ interface ItemRow {
   sub_variation_name: string | null;
   photo_url: string | null;
   unit_price: string | number;
+  selling_unit: string | null;
   quantity: number;
   line_total: string | number;
   rating: number | null;
@@ -187,8 +191,9 @@ export async function orderDetail(db: Db, customerId: number, rawReference: stri
   const items = await rows<ItemRow>(
     db,
     sql`select i.root_product_id, i.product_id, i.product_name, i.variation_name, i.sub_variation_name, i.photo_url,
-               i.unit_price, i.quantity, i.line_total, r.rating, r.review, r.created_at as reviewed_at
+               i.unit_price, p.selling_unit, i.quantity, i.line_total, r.rating, r.review, r.created_at as reviewed_at
         from order_items i
+        left join products p on p.id = i.root_product_id
         left join reviews r on r.customer_id = ${customerId} and r.product_id = i.root_product_id
                            and r.order_reference = ${reference}
         where i.order_id = ${order.id}
@@ -229,6 +234,7 @@ export async function orderDetail(db: Db, customerId: number, rawReference: stri
       sub_variation_name: item.sub_variation_name,
       photo: item.photo_url,
       unit_price: Number(item.unit_price),
+      selling_unit: item.selling_unit ?? 'piece',
       quantity: item.quantity,
       line_total: Number(item.line_total),
       review:

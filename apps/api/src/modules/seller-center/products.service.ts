@@ -149,6 +149,7 @@ export async function getProduct(db: Db, sellerId: number, id: number): Promise<
     description: root.description,
     is_big_item: root.isBigItem,
     weight_grams: root.weightGrams,
+    selling_unit: root.sellingUnit,
     in_orders: (inOrders?.n ?? 0) > 0,
     variations: nodes
       .filter((v) => v.parentId === id)
@@ -192,12 +193,20 @@ function rootValues(input: Input) {
     description: input.description || null,
     isBigItem: input.is_big_item,
     weightGrams: input.weight_grams,
+    sellingUnit: input.selling_unit,
   };
 }
 
-/** Variations inherit the product's category, big-item flag and weight (shipping and listings read them). */
+/** Variations inherit the product's category, big-item flag, weight and selling unit (shipping, listings and the
+ * cart read them from the leaf). */
 function childValues(input: Input, sellerId: number) {
-  return { sellerId, categoryId: input.category_id, isBigItem: input.is_big_item, weightGrams: input.weight_grams };
+  return {
+    sellerId,
+    categoryId: input.category_id,
+    isBigItem: input.is_big_item,
+    weightGrams: input.weight_grams,
+    sellingUnit: input.selling_unit,
+  };
 }
 
 export async function createProduct(db: Db, sellerId: number, input: Input): Promise<number> {

@@ -159,6 +159,23 @@ describe('products with variations', () => {
     });
   });
 
+  it('the seller chooses the selling unit; the variations and the item page share it; an unknown one is refused', async () => {
+    const created = await create({ name: 'Cement 40kg', selling_unit: 'bag' });
+    expect(created.selling_unit).toBe('bag');
+    const nodes = await t.app.db.select().from(products).where(eq(products.rootId, created.id));
+    expect(new Set(nodes.map((n) => n.sellingUnit))).toEqual(new Set(['bag']));
+    const edited = await call('PUT', `/seller/products/${created.id}`, seller, {
+      ...product({ name: 'Cement 40kg', selling_unit: 'sack' }),
+      variations: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().selling_unit).toBe('sack');
+    const unknown = await call('POST', '/seller/products', seller, product({ selling_unit: 'truckload' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.selling_unit).toBe('Please choose a selling unit.');
+    expect((await create()).selling_unit).toBe('piece');
+  });
+
   it('refuses bad input with field messages and a stock field', async () => {
     const res = await call('POST', '/seller/products', seller, product({ discounted_price: 50_000 }));
     expect(res.statusCode).toBe(400);

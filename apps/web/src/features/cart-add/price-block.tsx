@@ -1,5 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatPeso, type ProductDetail, type ProductNode } from '@tibay/contract';
+import { PerUnit } from '../../components/per-unit.tsx';
 
 /**
  * The price of the chosen node (list price struck through when the discounted price is at least ₱1), or the
@@ -22,6 +23,7 @@ export function PriceBlock({
     return (
       <Text fz={size} fw={700} c="brand.8">
         {formatPeso(range.min)} – {formatPeso(range.max)}
+        <PerUnit unit={product.selling_unit} fz="sm" />
       </Text>
     );
   }
@@ -36,6 +38,7 @@ export function PriceBlock({
       )}
       <Text fz={size} fw={700} c="brand.8">
         {formatPeso(discounted ? shown.discounted_price : shown.price)}
+        <PerUnit unit={product.selling_unit} fz="sm" />
       </Text>
     </Group>
   );

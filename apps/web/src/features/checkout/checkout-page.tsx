@@ -23,6 +23,7 @@ import {
   formatPeso,
   messages,
   minimumAddressLength,
+  preselectShippingMethod,
   type ShippingQuotesResponse,
   type ShippingType,
   shippingMethods,
@@ -91,6 +92,13 @@ function CheckoutDelivery() {
     if (chosenQuote && !chosenQuote.available) setShippingType(null);
   }, [chosenQuote]);
 
+  // Until the buyer chooses, the cheapest method that meets the date is chosen for them (shipping-choice.ts).
+  const [buyerChose, setBuyerChose] = useState(saved !== null);
+  useEffect(() => {
+    if (buyerChose || !quotes.data || !scheduleDate) return;
+    setShippingType(preselectShippingMethod(quotes.data.methods, scheduleDate));
+  }, [buyerChose, quotes.data, scheduleDate]);
+
   const minDate = shippingType ? earliestScheduleDate(shippingType) : null;
   const previewBody: CheckoutPreviewRequest | null =
     quotesBody && shippingType && chosenQuote?.available && scheduleDate && minDate && scheduleDate >= minDate
@@ -118,6 +126,7 @@ function CheckoutDelivery() {
 
   function chooseMethod(value: string) {
     const type = value as ShippingType;
+    setBuyerChose(true);
     setShippingType(type);
     // The date is reset to the new method's earliest allowed date.
     setScheduleDate(earliestScheduleDate(type));
@@ -343,7 +352,17 @@ function ShippingMethods({
                     </Text>
                   </Group>
                 }
-                description={`At least ${shippingMethods[type].minDays} days${type === 'pickup' ? ', pick up at the seller' : ''}${quote?.vehicle ? ` · ${quote.vehicle}` : ''}`}
+                description={
+                  <>
+                    {`At least ${shippingMethods[type].minDays} days${type === 'pickup' ? ', pick up at the seller' : ''}${quote?.vehicle ? ` · ${quote.vehicle}` : ''}`}
+                    {/* Why the courier could not quote and what to choose instead (under 'Shipping Error'). */}
+                    {unavailable && quote?.reason ? (
+                      <Text span display="block" fz="xs" c="red.8" mt={2}>
+                        {quote.reason}
+                      </Text>
+                    ) : null}
+                  </>
+                }
                 styles={{ labelWrapper: { flex: 1 }, body: { alignItems: 'flex-start' } }}
               />
             </Paper>

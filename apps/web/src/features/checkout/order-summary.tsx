@@ -1,6 +1,6 @@
 import { Alert, Anchor, Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { type CheckoutPreviewResponse, formatPeso } from '@tibay/contract';
+import { type CheckoutPreviewResponse, formatPeso, formatUnitPrice } from '@tibay/contract';
 import { Link } from 'react-router';
 
 interface Props {
@@ -55,7 +55,7 @@ export function OrderSummary({ preview, loading, error }: Props) {
                       {line.name}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
-                      {formatPeso(line.item_price)} × {line.quantity}
+                      {formatUnitPrice(line.item_price, line.selling_unit)} × {line.quantity}
                     </Text>
                   </Stack>
                   <Text fz="sm" fw={600} style={{ flex: 'none' }}>

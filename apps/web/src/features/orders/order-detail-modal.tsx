@@ -16,7 +16,14 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPeso, messages, type OrderDetail, type OrderDetailProduct, shippingMethods } from '@tibay/contract';
+import {
+  formatPeso,
+  formatUnitPrice,
+  messages,
+  type OrderDetail,
+  type OrderDetailProduct,
+  shippingMethods,
+} from '@tibay/contract';
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
@@ -206,7 +213,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
                     {productName(product)}
                   </Text>
                   <Group gap="md">
-                    <Text size="sm">Price: {formatPeso(product.unit_price)}</Text>
+                    <Text size="sm">Price: {formatUnitPrice(product.unit_price, product.selling_unit)}</Text>
                     <Text size="sm">Quantity: {product.quantity}</Text>
                   </Group>
                 </Box>

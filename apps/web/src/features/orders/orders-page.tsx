@@ -90,7 +90,7 @@ function OrderCard({ order, onDetails, onAgain }: { order: OrderSummary; onDetai
           </Text>
           <Group gap="lg" mt={4}>
             <Text size="sm">
-              Price: <b>{formatPeso(product.unit_price)}</b>
+              Price: <b>{formatPeso(product.unit_price)}</b> / {product.selling_unit}
             </Text>
             <Text size="sm">
               Quantity: <b>{product.quantity}</b>

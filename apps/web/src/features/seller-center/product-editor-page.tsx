@@ -20,7 +20,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CategoriesResponse, productInput, type SellerProduct, sellerCenterMessages } from '@tibay/contract';
+import {
+  type CategoriesResponse,
+  productInput,
+  type SellerProduct,
+  sellerCenterMessages,
+  sellingUnits,
+} from '@tibay/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
@@ -144,6 +150,14 @@ function Editor({ product }: { product: SellerProduct | null }) {
                   {...form.getInputProps('category_id')}
                 />
                 <TextInput label="Brand" {...form.getInputProps('brand')} />
+                <Select
+                  label="Selling unit"
+                  description="Shown with the price: ₱265.000 / bag"
+                  data={[...sellingUnits]}
+                  allowDeselect={false}
+                  withAsterisk
+                  {...form.getInputProps('selling_unit')}
+                />
                 <NumberInput
                   label="Weight (grams)"
                   description="Shipping weight of one unit"

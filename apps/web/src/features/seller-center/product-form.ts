@@ -1,4 +1,4 @@
-import type { ProductInput, SellerProduct } from '@tibay/contract';
+import { type ProductInput, type SellerProduct, type SellingUnit, sellingUnits } from '@tibay/contract';
 
 /** The editor's values: prices in pesos as typed; each node has a local key for React lists. */
 export interface NodeValues {
@@ -19,6 +19,8 @@ export interface ProductValues extends NodeValues {
   description: string;
   is_big_item: boolean;
   weight_grams: number | string;
+  /** What one unit of the price is (sellingUnits). */
+  selling_unit: SellingUnit;
   variations: VariationValues[];
 }
 
@@ -40,6 +42,7 @@ export function emptyProduct(): ProductValues {
     description: '',
     is_big_item: false,
     weight_grams: 1000,
+    selling_unit: 'piece',
     variations: [],
   };
 }
@@ -74,6 +77,7 @@ export function valuesFrom(product: SellerProduct): ProductValues {
     description: product.description ?? '',
     is_big_item: product.is_big_item,
     weight_grams: product.weight_grams,
+    selling_unit: sellingUnits.find((unit) => unit === product.selling_unit) ?? 'piece',
     variations: product.variations.map((variation) => ({
       ...nodeFrom(variation),
       sub_variations: variation.sub_variations.map(nodeFrom),
@@ -101,6 +105,7 @@ export function inputFrom(values: ProductValues): ProductInput {
     description: values.description.trim() || null,
     is_big_item: values.is_big_item,
     weight_grams: int(values.weight_grams, 1000),
+    selling_unit: values.selling_unit,
     variations: values.variations.map((variation) => ({
       ...nodeInput(variation),
       sub_variations: variation.sub_variations.map(nodeInput),

@@ -1,6 +1,7 @@
 import { Anchor, Box, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { type CartLine, formatPeso } from '@tibay/contract';
 import { Link } from 'react-router';
+import { PerUnit } from '../../../components/per-unit.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The line's name by depth: Product; Product / Variation; Product / Variation / Sub Variation. */
@@ -75,6 +76,7 @@ export function CartLineRow({ line, marked, onMark, onQuantity, onOpenItem }: Ca
           <Group gap={6}>
             <Text size="sm" fw={600} c="brand.8">
               {formatPeso(line.unit_price)}
+              <PerUnit unit={line.selling_unit} />
             </Text>
             {discounted ? (
               <Text size="xs" c="dimmed" td="line-through">

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "selling_unit" text DEFAULT 'piece' NOT NULL;
