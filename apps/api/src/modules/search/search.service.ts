@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT, type SuggestionsResponse, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { listedProducts } from '../catalog/index.ts';
 
 /** Below this word similarity a typo is no longer taken as the word ("cemnt" ~ "Cement" is 0.5). */
 const FUZZY_THRESHOLD = 0.45;
@@ -38,8 +39,9 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /**
- * The header's search suggestions: up to six products (active, depth 0, one per distinct name, best
- * sellers first, names starting with the text before the rest) and six approved shops. Every word of
+ * The header's search suggestions: up to six listed products (listedProducts: active, depth 0, of approved
+ * sellers; one per distinct name, best sellers first, names starting with the text before the rest) and six
+ * approved shops. Every word of
  * the text must appear in the name (ILIKE, served by the trigram indexes); when that finds fewer than six,
  * names similar to the text are added (pg_trgm word similarity), so a typo such as "cemnt" still finds
  * cement.
@@ -55,11 +57,13 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
       sql` AND `,
     );
 
+  // The products a buyer may see: the same rule as search and every listing.
+  const listed = await listedProducts(db);
   const exactProducts = rowsOf(
     await db.execute(sql`
-      SELECT id, name FROM products
-       WHERE depth = 0 AND is_active AND ${allWords(sql`name`)}
-       ORDER BY sold_count DESC NULLS LAST, id
+      SELECT p.id, p.name FROM products p
+       WHERE ${listed} AND ${allWords(sql`p.name`)}
+       ORDER BY p.sold_count DESC NULLS LAST, p.id
        LIMIT ${CANDIDATES}`),
   );
   const exactSellers = rowsOf(
@@ -84,9 +88,9 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
       await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
       if (needProducts) {
         const result = await tx.execute(sql`
-          SELECT id, name, word_similarity(${q}, name) AS similarity FROM products
-           WHERE depth = 0 AND is_active AND name %> ${q}
-           ORDER BY sold_count DESC NULLS LAST, id
+          SELECT p.id, p.name, word_similarity(${q}, p.name) AS similarity FROM products p
+           WHERE ${listed} AND p.name %> ${q}
+           ORDER BY p.sold_count DESC NULLS LAST, p.id
            LIMIT ${CANDIDATES}`);
         // Closest names first; among equally close ones the best sellers (the order read).
         const similarity = new Map(
