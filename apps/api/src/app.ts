@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { searchSynonymsPlugin } from './plugins/search-synonyms.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp({
   // 2. App plugins.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(searchSynonymsPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
