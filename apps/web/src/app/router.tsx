@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: 'sales/:reference', ...page(() => import('../features/admin/sales-order-page.tsx')) },
       { path: 'purchasing', ...page(() => import('../features/admin/coming-page.tsx')) },
       { path: 'inventory', ...page(() => import('../features/admin/coming-page.tsx')) },
+      { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },
