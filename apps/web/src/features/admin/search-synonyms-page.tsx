@@ -51,7 +51,7 @@ export default function SearchSynonymsPage() {
       </Group>
       <Text size="sm" c="dimmed">
         Buyers search in Filipino, Taglish and trade slang. Searching a buyer's word also searches each of its synonyms,
-        in search results and in the header's suggestions. Changes reach every server within 10 seconds.
+        in search results and in the header's suggestions. Changes take effect in search within seconds.
       </Text>
       <TextInput
         label="Filter"
@@ -70,13 +70,13 @@ export default function SearchSynonymsPage() {
       ) : shown.length === 0 ? (
         <Text>{wanted ? 'No synonym rule matches this filter.' : 'No synonym rules yet.'}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover aria-label="Search synonyms">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Buyer's word</Table.Th>
                 <Table.Th>Also searches for</Table.Th>
-                <Table.Th>Last changed</Table.Th>
+                <Table.Th visibleFrom="sm">Last changed</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -87,7 +87,7 @@ export default function SearchSynonymsPage() {
                 <Table.Tr key={rule.id}>
                   <Table.Td fw={700}>{rule.term}</Table.Td>
                   <Table.Td>{rule.synonyms.join(', ')}</Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm" c="dimmed">
                       {manilaTime(rule.updated_at)}
                     </Text>
