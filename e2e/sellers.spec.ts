@@ -194,5 +194,19 @@ test('a microsite name shows the branded shop and adds the brand to the Shop men
   if (!isMobile) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SHOP' }).click();
     await expect(page.getByRole('menuitem', { name: 'DUROMAX' })).toHaveAttribute('href', '/duromax');
+    await page.keyboard.press('Escape');
+  } else {
+    // On a phone the brand link sits in the side menu's Shop submenu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('dialog');
+    await sidebar.getByRole('button', { name: 'Shop' }).click();
+    await expect(sidebar.getByRole('button', { name: 'DUROMAX' })).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Close menu' }).click();
   }
+  // The microsite is now active: opening the site at / goes to it (spec 1 §2 "/").
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/duromax$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Duromax Cement & Concrete Solutions' })).toBeVisible({
+    timeout: 30_000,
+  });
 });

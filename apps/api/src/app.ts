@@ -38,6 +38,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { searchSynonymsPlugin } from './plugins/search-synonyms.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(searchSynonymsPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });

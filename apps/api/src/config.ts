@@ -93,6 +93,11 @@ const configSchema = z.object({
    * this time. 0 reads it on every request.
    */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /**
+   * How long one process keeps the search synonyms before reading them again. An administrator's edit takes effect
+   * at once in the process that made it, in the others within this time. 0 reads them on every search.
+   */
+  SEARCH_SYNONYMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start-up (on by default, never in production). */
   SEED_DEMO: z.enum(['on', 'off']).optional(),

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: 'undelivered-mail', ...page(() => import('../features/admin/undelivered-mail-page.tsx')) },
       { path: 'purchasing', ...page(() => import('../features/admin/coming-page.tsx')) },
       { path: 'inventory', ...page(() => import('../features/admin/coming-page.tsx')) },
+      { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

@@ -9,4 +9,5 @@ export * from './login-qr.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './sellers.ts';

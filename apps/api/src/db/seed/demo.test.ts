@@ -98,6 +98,16 @@ describe('demo seed', () => {
     expect(shops.filter((shop) => shop.microsite_handle).length).toBe(2);
   });
 
+  it('seeds an active microsite: its handle opens an approved shop with listed products under its brand', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/microsites/duromax' });
+    expect(response.statusCode).toBe(200);
+    const microsite = response.json();
+    expect(microsite).toMatchObject({ microsite: 'duromax', brand: 'DUROMAX', url_handle: 'duromax-cement-concrete' });
+    const shop = await t.app.inject({ method: 'GET', url: `/api/v1/sellers/${microsite.url_handle}/shop` });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.json().totalCount).toBeGreaterThanOrEqual(10);
+  });
+
   it('lists at least 600 active products over every category, with the spec category ids', async () => {
     const categories = await rows<{
       id: number;

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { adminMailRoutes } from './mail.routes.ts';
+import { searchSynonymRoutes } from './search-synonyms.routes.ts';
 
-/** Admin back-office (spec 3 §2.1 /admin-v2): the admin cookie session, sales (all orders), the dashboard and
- * undelivered mail. */
+/** Admin back-office (spec 3 §2.1 /admin-v2): the admin cookie session, sales (all orders), the dashboard,
+ * undelivered mail and the search synonyms. */
 export async function adminModule(app: FastifyInstance) {
   await app.register(adminSessionPlugin);
   await app.register(adminRoutes);
   await app.register(adminMailRoutes);
+  await app.register(searchSynonymRoutes);
 }

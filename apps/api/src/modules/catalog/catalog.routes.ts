@@ -87,7 +87,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/sellers/:handleOrId/shop',
     { schema: { tags, params: shopParams, querystring: shopQuery, response: { 200: shopResponse } } },
-    async (request) => withTypoTolerance(app.db, (tx) => sellers.shop(tx, request.params.handleOrId, request.query)),
+    async (request) => {
+      const synonyms = await app.searchSynonyms.current();
+      return withTypoTolerance(app.db, (tx) => sellers.shop(tx, request.params.handleOrId, request.query, synonyms));
+    },
   );
 
   app.get(
@@ -97,8 +100,9 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const shop = await sellers.findShop(app.db, request.params.handleOrId);
+      const synonyms = await app.searchSynonyms.current();
       return withTypoTolerance(app.db, (tx) =>
-        sellers.productNameSuggestions(tx, sellers.shopProducts(shop.id), request.query),
+        sellers.productNameSuggestions(tx, sellers.shopProducts(shop.id), request.query, synonyms),
       );
     },
   );
@@ -119,8 +123,12 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: categoryProductsResponse },
       },
     },
-    async (request) =>
-      withTypoTolerance(app.db, (tx) => products.categoryProducts(tx, request.params.id, request.query)),
+    async (request) => {
+      const synonyms = await app.searchSynonyms.current();
+      return withTypoTolerance(app.db, (tx) =>
+        products.categoryProducts(tx, request.params.id, request.query, synonyms),
+      );
+    },
   );
 
   app.get(
@@ -135,11 +143,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const found = await products.categoryById(app.db, request.params.id);
+      const synonyms = await app.searchSynonyms.current();
       return withTypoTolerance(app.db, async (tx) =>
         sellers.productNameSuggestions(
           tx,
           sql`${await listedProducts(tx)} and p.category_id = ${found.category_id}`,
           request.query,
+          synonyms,
         ),
       );
     },
@@ -165,7 +175,8 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const near = request.query.location === 'near' ? await coordinatesFor(app, request, request.query) : null;
-      return withTypoTolerance(app.db, (tx) => search(tx, request.query, near));
+      const synonyms = await app.searchSynonyms.current();
+      return withTypoTolerance(app.db, (tx) => search(tx, request.query, near, synonyms));
     },
   );
 }

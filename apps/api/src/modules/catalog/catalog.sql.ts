@@ -1,6 +1,13 @@
-import { catalogLimits, type ProductCard, slugify } from '@tibay/contract';
+import { catalogLimits, type ProductCard, searchWords, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import {
+  everyWordKnown,
+  expandQuery,
+  type QueryPart,
+  queryPhrasings,
+  type SynonymMap,
+} from '../../lib/query-synonyms.ts';
 
 /**
  * SQL shared by the discovery queries: raw rows, the listed-product predicate, keyword matching and the
@@ -79,21 +86,43 @@ export async function listedProducts(db: Conn, sellerIds?: readonly number[]): P
   return sql.join(parts, sql` and `);
 }
 
-/** A keyword turned into a prefix full-text query (`portland:* & cem:*`) and a trigram term. */
+/**
+ * A keyword as the discovery queries match it: a prefix full-text query in which the words a search synonym
+ * rule names also accept the rule's synonyms (`(yero:* | (corrugated:* & gi:* & sheet:*)) & 26:*`), and the
+ * words as typed for the trigram (typo) match.
+ */
 export interface TextMatch {
   tsquery: string;
   term: string;
+  /**
+   * Whether a name within a typo of term also matches. Not when every word is a synonym rule's term: a known
+   * word is no typo ("semento" means cement, not the similar "Casement").
+   */
+  typos: boolean;
+  /** The query as typed and with its synonyms: relevance ranks names by closeness to the nearest. */
+  phrasings: string[];
 }
 
-export function parseKeyword(keyword: string | undefined): TextMatch | null {
+/** Up to 8 words of the keyword, expanded by the search synonyms (lib/query-synonyms.ts). */
+export function parseKeyword(keyword: string | undefined, synonyms: SynonymMap): TextMatch | null {
   if (!keyword) return null;
-  const words =
-    keyword
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+  const words = searchWords(keyword).slice(0, 8);
   if (words.length === 0) return null;
-  return { tsquery: words.map((word) => `${word}:*`).join(' & '), term: words.join(' ') };
+  const parts = expandQuery(words, synonyms);
+  return {
+    tsquery: parts.map(partQuery).join(' & '),
+    term: words.join(' '),
+    typos: !everyWordKnown(parts),
+    phrasings: queryPhrasings(parts),
+  };
+}
+
+const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+/** A part's words as prefixes; with synonyms, any one of its phrasings. */
+function partQuery(part: QueryPart): string {
+  if (part.alternatives.length === 0) return prefixQuery(part.words);
+  return `(${[part.words, ...part.alternatives].map((words) => `(${prefixQuery(words)})`).join(' | ')})`;
 }
 
 /**
@@ -104,7 +133,13 @@ export function parseKeyword(keyword: string | undefined): TextMatch | null {
  * the two matches joined back to products, which hashes every id and scans the table (bench/README.md).
  */
 export function textMatches(match: TextMatch): SQL {
-  return sql`(p.search @@ to_tsquery('english', ${match.tsquery}) or p.name %> ${match.term})`;
+  const fullText = sql`p.search @@ to_tsquery('english', ${match.tsquery})`;
+  return match.typos ? sql`(${fullText} or p.name %> ${match.term})` : fullText;
+}
+
+/** p's name is within a typo of the keyword (false for known words: see TextMatch.typos). */
+export function typoMatches(match: TextMatch): SQL {
+  return match.typos ? sql`p.name %> ${match.term}` : sql`false`;
 }
 
 /**
@@ -112,7 +147,19 @@ export function textMatches(match: TextMatch): SQL {
  * seller 0.2, D description 0.1) plus how close the name is to the term (0..1, catches typos).
  */
 export function relevance(match: TextMatch): SQL {
-  return sql`(${textRank(match)} + word_similarity(${match.term}, p.name))`;
+  return sql`(${textRank(match)} + ${nameCloseness(match)})`;
+}
+
+/**
+ * How close p's name is to what the buyer meant (0..1): the word similarity to the query as typed or, with
+ * synonyms, to the nearest of its phrasings ("semento": Portland Cement is as close as "cement").
+ */
+export function nameCloseness(match: TextMatch): SQL {
+  if (match.phrasings.length <= 1) return sql`word_similarity(${match.term}, p.name)`;
+  return sql`greatest(${sql.join(
+    match.phrasings.map((phrasing) => sql`word_similarity(${phrasing}, p.name)`),
+    sql`, `,
+  )})`;
 }
 
 /** The full-text part of relevance: cheap (it reads the document already fetched), unlike word_similarity. */

@@ -16,6 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
 import {
   type Conn,
@@ -58,10 +59,11 @@ export async function categoryProducts(
   db: Conn,
   id: number,
   query: z.output<typeof categoryProductsQuery>,
+  synonyms: SynonymMap,
 ): Promise<CategoryProductsResponse> {
   const category = await categoryById(db, id);
   const filters: SQL[] = [await listedProducts(db), sql`p.category_id = ${id}`];
-  const match = parseKeyword(query.keyword);
+  const match = parseKeyword(query.keyword, synonyms);
   if (match) filters.push(textMatches(match));
   const where = sql.join(filters, sql` and `);
   const paged = await pagedIds(

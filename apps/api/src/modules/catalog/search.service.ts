@@ -2,6 +2,7 @@ import { catalogLimits, messages, type SearchResponse, type SearchSort, type sea
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import {
   type Conn,
   cardPage,
@@ -13,6 +14,7 @@ import {
   rows,
   textMatches,
   textRank,
+  typoMatches,
   withinRadius,
 } from './catalog.sql.ts';
 import type { Coordinates } from './sellers.service.ts';
@@ -96,8 +98,13 @@ function scale(count: number, lastBlock: number | null, blocks: number): number 
  * and, when that is every match, also gives the exact page, total and facets. A large search then pages in
  * a second statement and estimates the counts (searchBounds). Then the cards, then the related shops.
  */
-export async function search(db: Conn, query: Query, coordinates: Coordinates | null): Promise<SearchResponse> {
-  const match = parseKeyword(query.q);
+export async function search(
+  db: Conn,
+  query: Query,
+  coordinates: Coordinates | null,
+  synonyms: SynonymMap,
+): Promise<SearchResponse> {
+  const match = parseKeyword(query.q, synonyms);
   const sort: SearchSort = query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
 
   // Seller-level filters become a list of seller ids first, so the product query needs no join.
@@ -202,7 +209,7 @@ export async function search(db: Conn, query: Query, coordinates: Coordinates | 
             ), typos as (
               select p.id from products p
               where (select count(*) from best) < ${candidates}
-                and ${and(filters)} and p.name %> ${match.term} and ${narrowed}
+                and ${and(filters)} and ${typoMatches(match)} and ${narrowed}
               order by word_similarity(${match.term}, p.name) desc, p.sold_count desc nulls last, p.id
               limit ${candidates}
             ), pool as (

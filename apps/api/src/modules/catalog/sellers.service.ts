@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
 import {
   type Conn,
@@ -19,6 +20,7 @@ import {
   distanceKm,
   intArray,
   locationOf,
+  nameCloseness,
   pageCount,
   pagedIds,
   parseKeyword,
@@ -186,7 +188,12 @@ export async function findShop(db: Conn, handleOrId: string): Promise<ShopRow> {
 }
 
 /** GET /sellers/:handleOrId/shop: the header, its categories and one page of filtered, sorted products. */
-export async function shop(db: Conn, handleOrId: string, query: z.output<typeof shopQuery>): Promise<ShopResponse> {
+export async function shop(
+  db: Conn,
+  handleOrId: string,
+  query: z.output<typeof shopQuery>,
+  synonyms: SynonymMap,
+): Promise<ShopResponse> {
   const seller = await findShop(db, handleOrId);
   const categories = await rows<{ category_id: number; product_category: string; count: number }>(
     db,
@@ -199,7 +206,7 @@ export async function shop(db: Conn, handleOrId: string, query: z.output<typeof 
 
   const filters: SQL[] = [shopProducts(seller.id)];
   if (query.category) filters.push(sql`p.category_id = ${query.category}`);
-  const match = parseKeyword(query.keyword);
+  const match = parseKeyword(query.keyword, synonyms);
   if (match) filters.push(textMatches(match));
   const orderBy =
     query.sort === 'asc'
@@ -244,8 +251,9 @@ export async function productNameSuggestions(
   db: Conn,
   where: SQL,
   query: z.output<typeof shopSuggestionQuery>,
+  synonyms: SynonymMap,
 ): Promise<NameSuggestions> {
-  const match = parseKeyword(query.q);
+  const match = parseKeyword(query.q, synonyms);
   const text = query.q?.toLowerCase() ?? '';
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const found = await rows<{ id: number; name: string }>(
@@ -253,7 +261,7 @@ export async function productNameSuggestions(
     match
       ? sql`select p.id, p.name from products p
             where ${where} and ${textMatches(match)}
-            order by (lower(p.name) like ${`${escaped}%`}) desc, word_similarity(${match.term}, p.name) desc,
+            order by (lower(p.name) like ${`${escaped}%`}) desc, ${nameCloseness(match)} desc,
               p.sold_count desc nulls last, p.id
             limit ${query.limit}`
       : sql`select p.id, p.name from products p where ${where} order by p.sold_count desc nulls last, p.id limit ${query.limit}`,

@@ -9,6 +9,6 @@ export async function searchRoutes(fastify: FastifyInstance) {
   app.get(
     '/search/suggestions',
     { schema: { tags: ['search'], querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
-    async (request) => suggestions(app.db, request.query.q),
+    async (request) => suggestions(app.db, request.query.q, await app.searchSynonyms.current()),
   );
 }

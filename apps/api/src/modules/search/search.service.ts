@@ -1,6 +1,8 @@
-import { SUGGESTION_LIMIT, type SuggestionsResponse, slugify } from '@tibay/contract';
+import { SUGGESTION_LIMIT, type SuggestionsResponse, searchWords, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { everyWordKnown, expandQuery, type QueryPart, type SynonymMap } from '../../lib/query-synonyms.ts';
+import { listedProducts } from '../catalog/index.ts';
 
 /** Below this word similarity a typo is no longer taken as the word ("cemnt" ~ "Cement" is 0.5). */
 const FUZZY_THRESHOLD = 0.45;
@@ -21,6 +23,22 @@ export function likePatterns(q: string): string[] {
     .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 }
 
+/**
+ * The name holds the words of every part of the query; a part a synonym rule names may instead hold the words
+ * of one of its synonyms ("yero": yero, or corrugated + gi + sheet, or long + span).
+ */
+function nameHoldsParts(column: SQL, parts: readonly QueryPart[]): SQL {
+  const holdsAll = (words: readonly string[]) =>
+    sql`(${sql.join(
+      likePatterns(words.join(' ')).map((pattern) => sql`${column} ILIKE ${pattern}`),
+      sql` AND `,
+    )})`;
+  return sql.join(
+    parts.map((part) => sql`(${sql.join([part.words, ...part.alternatives].map(holdsAll), sql` OR `)})`),
+    sql` AND `,
+  );
+}
+
 interface Row {
   id: number;
   name: string;
@@ -38,16 +56,18 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /**
- * The header's search suggestions: up to six products (active, depth 0, one per distinct name, best
- * sellers first, names starting with the text before the rest) and six approved shops. Every word of
- * the text must appear in the name (ILIKE, served by the trigram indexes); when that finds fewer than six,
- * names similar to the text are added (pg_trgm word similarity), so a typo such as "cemnt" still finds
- * cement.
+ * The header's search suggestions: up to six listed products (listedProducts: active, depth 0, of approved
+ * sellers; one per distinct name, best sellers first, names starting with the text before the rest) and six
+ * approved shops. Every word of the text must appear in the product's name (ILIKE, served by the trigram
+ * indexes), or one of its search synonyms ("pako": nail); shop names are matched as typed. When that finds
+ * fewer than six, names similar to the text are added (pg_trgm word similarity), so a typo such as "cemnt"
+ * still finds cement — unless every word is a synonym rule's term (a known word is no typo).
  */
-export async function suggestions(db: Db, rawQuery: string): Promise<SuggestionsResponse> {
+export async function suggestions(db: Db, rawQuery: string, synonyms: SynonymMap): Promise<SuggestionsResponse> {
   const q = rawQuery.trim();
   if (!q) return { products: [], sellers: [] };
   const patterns = likePatterns(q);
+  const parts = expandQuery(searchWords(q).slice(0, MAX_WORDS), synonyms);
   const prefix = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const allWords = (column: SQL) =>
     sql.join(
@@ -55,13 +75,18 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
       sql` AND `,
     );
 
-  const exactProducts = rowsOf(
-    await db.execute(sql`
-      SELECT id, name FROM products
-       WHERE depth = 0 AND is_active AND ${allWords(sql`name`)}
-       ORDER BY sold_count DESC NULLS LAST, id
-       LIMIT ${CANDIDATES}`),
-  );
+  // The products a buyer may see: the same rule as search and every listing.
+  const listed = await listedProducts(db);
+  const exactProducts =
+    parts.length === 0
+      ? []
+      : rowsOf(
+          await db.execute(sql`
+            SELECT p.id, p.name FROM products p
+             WHERE ${listed} AND ${nameHoldsParts(sql`p.name`, parts)}
+             ORDER BY p.sold_count DESC NULLS LAST, p.id
+             LIMIT ${CANDIDATES}`),
+        );
   const exactSellers = rowsOf(
     await db.execute(sql`
       SELECT id, name, url_handle FROM seller_companies
@@ -77,16 +102,16 @@ export async function suggestions(db: Db, rawQuery: string): Promise<Suggestions
   ]);
   let sellers = exactSellers;
 
-  const needProducts = products.length < SUGGESTION_LIMIT;
+  const needProducts = products.length < SUGGESTION_LIMIT && !everyWordKnown(parts);
   const needSellers = sellers.length < SUGGESTION_LIMIT;
   if (q.length >= 3 && (needProducts || needSellers)) {
     await db.transaction(async (tx: Tx) => {
       await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
       if (needProducts) {
         const result = await tx.execute(sql`
-          SELECT id, name, word_similarity(${q}, name) AS similarity FROM products
-           WHERE depth = 0 AND is_active AND name %> ${q}
-           ORDER BY sold_count DESC NULLS LAST, id
+          SELECT p.id, p.name, word_similarity(${q}, p.name) AS similarity FROM products p
+           WHERE ${listed} AND p.name %> ${q}
+           ORDER BY p.sold_count DESC NULLS LAST, p.id
            LIMIT ${CANDIDATES}`);
         // Closest names first; among equally close ones the best sellers (the order read).
         const similarity = new Map(

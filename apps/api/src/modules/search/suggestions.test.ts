@@ -77,6 +77,27 @@ describe('GET /api/v1/search/suggestions', () => {
     expect((await suggest('Cagayan Valley Northern')).sellers).toEqual([]);
   });
 
+  it('never suggests products of sellers that are not approved (the rule search and listings apply)', async () => {
+    const glue = 'Titebond II Premium Wood Glue';
+    expect((await suggest('Titebond')).products.map((product) => product.name)).toContain(glue);
+    const sellers = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`SELECT DISTINCT seller_id AS id FROM products WHERE name = ${glue}`,
+    );
+    const ids = sql.join(
+      sellers.map((row) => sql`${row.id}`),
+      sql`, `,
+    );
+    await t.app.db.execute(sql`UPDATE seller_companies SET status = 'pending' WHERE id IN (${ids})`);
+    try {
+      expect((await suggest('Titebond')).products.map((product) => product.name)).not.toContain(glue);
+      // A typo goes through the similar-names query: the same rule holds there.
+      expect((await suggest('Titebnd Premium')).products.map((product) => product.name)).not.toContain(glue);
+    } finally {
+      await t.app.db.execute(sql`UPDATE seller_companies SET status = 'approved' WHERE id IN (${ids})`);
+    }
+  });
+
   it('gives empty lists for empty text and takes LIKE wildcards literally', async () => {
     expect(await suggest('')).toEqual({ products: [], sellers: [] });
     expect(await suggest('   ')).toEqual({ products: [], sellers: [] });

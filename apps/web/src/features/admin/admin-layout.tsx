@@ -1,5 +1,11 @@
 import { Badge, Center, Loader, Text } from '@mantine/core';
-import { IconBuildingWarehouse, IconChartBar, IconReceipt2, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconChartBar,
+  IconReceipt2,
+  IconShoppingCart,
+  IconVocabulary,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '@tibay/contract';
 import { useEffect, useRef } from 'react';
@@ -8,12 +14,13 @@ import { StaffShell } from '../../components/staff-shell.tsx';
 import { toast } from '../../lib/toast.ts';
 import { onAdminUnauthorized, useAdminLogout, useAdminSession } from './admin-api.ts';
 
-/** The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)"). */
+/** The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)"), then Search synonyms. */
 export const adminMenu = [
   { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
   { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
   { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: false },
   { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: false },
+  { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
 ] as const;
 
 /**
