@@ -26,7 +26,7 @@ import { discoveryCache } from './modules/catalog/discovery-cache.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { sandboxCourierPageRoutes } from './modules/checkout/sandbox-courier-page.routes.ts';
-import { contentModule } from './modules/content/index.ts';
+import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -121,6 +121,8 @@ export async function buildApp({
   await app.register(paymentsModule);
   // No prefix either: the sandbox Lalamove's share link page lives at /sandbox-courier/.
   await app.register(sandboxCourierPageRoutes);
+  // And /robots.txt at the site's root.
+  await app.register(robotsRoutes);
   await app.register(profileModule, { prefix: '/api/v1' });
   await app.register(checkoutModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });

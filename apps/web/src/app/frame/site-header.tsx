@@ -123,7 +123,6 @@ function DeferredAccountMenu() {
     <Deferred
       fallback={(request) => (
         <UnstyledButton
-          aria-label={`Account: ${name}`}
           aria-haspopup="menu"
           aria-expanded={opened}
           style={accountButtonStyle}

@@ -22,7 +22,6 @@ export function RelatedShops({ shops }: { shops: SearchResponse['related_shops']
             withBorder
             radius="md"
             padding="sm"
-            aria-label={shop.name}
           >
             <Group gap="sm" wrap="nowrap" align="center">
               <Avatar src={shop.logo} alt="" size={44} radius="xl" />
