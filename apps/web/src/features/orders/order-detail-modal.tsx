@@ -1,7 +1,6 @@
 import {
   Alert,
   Avatar,
-  Badge,
   Box,
   Button,
   Divider,
@@ -18,8 +17,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPeso, messages, type OrderDetail, type OrderDetailProduct, shippingMethods } from '@tibay/contract';
 import { useId, useState } from 'react';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
+import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { ordersKey, submitReview, useOrderDetail } from './api.ts';
@@ -142,9 +142,9 @@ function DetailBody({ order }: { order: OrderDetail }) {
             {order.reference}
           </Text>
         </Box>
-        <Badge color={statusColor(order.status)} variant="light" size="lg" radius="sm">
+        <OrderStatusBadge status={order.status} size="lg" radius="sm">
           {statusLabel(order.status)}
-        </Badge>
+        </OrderStatusBadge>
       </Group>
       {order.status === 'Denied' && order.deny_reason ? (
         <Alert color="red" title="This order was denied">

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Badge,
   Box,
   Button,
   Container,
@@ -25,9 +24,10 @@ import {
 } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
-import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
+import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useOrderHistory } from './api.ts';
 import { OrderAgainModal } from './order-again-modal.tsx';
@@ -67,9 +67,9 @@ function OrderCard({ order, onDetails, onAgain }: { order: OrderSummary; onDetai
             </Text>
           </Box>
         </Group>
-        <Badge color={statusColor(order.status)} variant="light" size="lg" radius="sm">
+        <OrderStatusBadge status={order.status} size="lg" radius="sm">
           {statusLabel(order.status)}
-        </Badge>
+        </OrderStatusBadge>
       </Group>
       <Text size="sm" fw={600} mt="sm" c="brand.7" style={{ wordBreak: 'break-all' }}>
         TRACKING ORDER: #{order.reference}
