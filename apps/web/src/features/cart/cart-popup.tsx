@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPeso, messages } from '@tibay/contract';
+import { formatPeso, messages, orderInstructionsMaxLength } from '@tibay/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LimitedTextarea } from '../../components/limited-textarea.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { syncCartCount } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
@@ -11,8 +12,6 @@ import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { cartKey, changeCartQuantity, removeSelectedCartItems, useCart } from './api/cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
-
-const instructionsMax = 500;
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
@@ -176,13 +175,13 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
                 ))}
               </Box>
             )}
-            <Textarea
+            <LimitedTextarea
               label="Order instructions"
               placeholder="Notes for the seller (delivery gate, landmarks, preferred time)"
               autosize
               minRows={2}
               maxRows={5}
-              maxLength={instructionsMax}
+              maxLength={orderInstructionsMaxLength}
               value={instructions}
               onChange={(event) => setInstructions(event.currentTarget.value)}
             />

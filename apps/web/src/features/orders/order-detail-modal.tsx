@@ -12,11 +12,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPeso, messages, type OrderDetail, type OrderDetailProduct, shippingMethods } from '@tibay/contract';
+import {
+  formatPeso,
+  messages,
+  type OrderDetail,
+  type OrderDetailProduct,
+  reviewCommentMaxLength,
+  shippingMethods,
+} from '@tibay/contract';
 import { useId, useState } from 'react';
+import { LimitedTextarea } from '../../components/limited-textarea.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
@@ -67,7 +74,11 @@ function ReviewBox({ reference, product }: { reference: string; product: OrderDe
         <Text size="xs" c="dimmed">
           {product.review.rating} of 5 stars
         </Text>
-        {product.review.review ? <Text size="sm">{product.review.review}</Text> : null}
+        {product.review.review ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {product.review.review}
+          </Text>
+        ) : null}
       </Stack>
     );
   }
@@ -104,12 +115,12 @@ function ReviewBox({ reference, product }: { reference: string; product: OrderDe
           name={`rating-${product.product_id}`}
         />
       </div>
-      <Textarea
+      <LimitedTextarea
         label={`Review of ${name}`}
         placeholder="Share what you think of this product (optional)"
         autosize
         minRows={2}
-        maxLength={2000}
+        maxLength={reviewCommentMaxLength}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
       />
