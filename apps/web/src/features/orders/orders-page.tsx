@@ -1,17 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Image, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -196,15 +183,14 @@ export default function OrdersPage() {
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Tabs value={filter} onChange={chooseFilter} variant="pills" radius="sm" activateTabWithKeyboard>
-            <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-              <Tabs.List aria-label="Order status" style={{ flexWrap: 'nowrap' }}>
-                {orderFilters.map((value) => (
-                  <Tabs.Tab key={value} value={value} fw={600} fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                    {orderFilterLabels[value]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
+            {/* The tabs wrap onto a second line on a phone: every status stays in view (no hidden scroll). */}
+            <Tabs.List aria-label="Order status" style={{ flexWrap: 'wrap', rowGap: 6 }}>
+              {orderFilters.map((value) => (
+                <Tabs.Tab key={value} value={value} fw={600} fz="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {orderFilterLabels[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {orderFilters.map((value) => (
               <Tabs.Panel key={value} value={value} pt="md">
                 {value === filter ? panel : null}
