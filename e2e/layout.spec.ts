@@ -179,3 +179,24 @@ test('the shop page shows the whole banner and the shop name unclipped @phone', 
   });
   expect(ratio).toBeCloseTo(4, 1);
 });
+
+test('at 390 px nothing in the hero sits on top of ORDER NOW @phone', async ({ page }) => {
+  test.skip(test.info().project.name !== 'phone', 'the phone hero');
+  await signIn(page);
+  await page.goto('/');
+  const orderNow = page.getByRole('link', { name: 'ORDER NOW' }).first();
+  await expect(orderNow).toBeVisible({ timeout: 30_000 });
+  // Once the carousel has loaded (it replaces the first paint's slide), every point of the button is the button.
+  await expect(page.getByRole('link', { name: 'ORDER NOW' })).toHaveCount(2, { timeout: 30_000 });
+  const covered = await orderNow.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [4, box.width / 2, box.width - 4].flatMap((x) =>
+      [4, box.height / 2, box.height - 4].map((y) => [box.left + x, box.top + y] as const),
+    );
+    return points.filter(([x, y]) => {
+      const top = document.elementFromPoint(x, y);
+      return !(top && element.contains(top));
+    }).length;
+  });
+  expect(covered).toBe(0);
+});
