@@ -107,7 +107,7 @@ async function seed(): Promise<Fixture> {
   const tokens: string[] = [];
   const lines: number[][] = [];
   for (const [index, buyer] of buyers.rows.entries()) {
-    // Each token names a session row, as a login makes (decision 0013).
+    // Each token names a session row, as a login makes (decision 0017).
     const sessionId = `bench-${buyer.id}`;
     await db.query(
       `insert into sessions (id, user_id, kind, expires_at) values ($1, $2, 'web', now() + interval '2 hours')`,

@@ -36,7 +36,7 @@ if (mode === 'bare') {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SEED_DEMO: 'off',
-    // Production needs an explicit gateway and its own webhook secret (decision 0015).
+    // Production needs an explicit gateway and its own webhook secret (decision 0019).
     PAYMENT_GATEWAY: 'sandbox',
     SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret-0123',
     // Thousands of buyers' requests a second come from this one address: the limiters still run, never refuse.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedCustomer, logIn, logOut, skipHomePopup } from './support/accounts.ts';
 
-// Decision 0013: sessions end on the server; the account menu leads to the signed-in devices.
+// Decision 0017: sessions end on the server; the account menu leads to the signed-in devices.
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 

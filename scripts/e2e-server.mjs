@@ -49,7 +49,7 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     // Every test signs in from 127.0.0.1: the per-minute sign-in limits would trip across specs.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
-    // ...and every write and voucher check too (decision 0014): the demo buyer adds to its cart in many specs.
+    // ...and every write and voucher check too (decision 0018): the demo buyer adds to its cart in many specs.
     WRITE_RATE_LIMIT_PER_USER: '2000',
     WRITE_RATE_LIMIT_PER_IP: '10000',
     GUESS_RATE_LIMIT_PER_USER: '500',

@@ -26,7 +26,7 @@ import { discoveryCache } from './modules/catalog/discovery-cache.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { sandboxCourierPageRoutes } from './modules/checkout/sandbox-courier-page.routes.ts';
-import { contentModule } from './modules/content/index.ts';
+import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -68,7 +68,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    // Forwarded headers are believed only from the configured proxies (decision 0012): otherwise any client could
+    // Forwarded headers are believed only from the configured proxies (decision 0016): otherwise any client could
     // choose its own address and dodge every per-address limit.
     trustProxy: trustedProxies(config),
     bodyLimit: 1024 * 1024,
@@ -92,7 +92,7 @@ export async function buildApp({
       ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : {}),
   });
-  // Before any route is added: it attaches the write and guess limits to each (decision 0014).
+  // Before any route is added: it attaches the write and guess limits to each (decision 0018).
   await app.register(writeLimitsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Tibay API', version: '1.0.0' }, servers: [] },
@@ -130,6 +130,8 @@ export async function buildApp({
   await app.register(paymentsModule);
   // No prefix either: the sandbox Lalamove's share link page lives at /sandbox-courier/.
   await app.register(sandboxCourierPageRoutes);
+  // And /robots.txt at the site's root.
+  await app.register(robotsRoutes);
   await app.register(profileModule, { prefix: '/api/v1' });
   await app.register(checkoutModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });

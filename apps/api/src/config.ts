@@ -22,7 +22,7 @@ const configSchema = z.object({
   /**
    * Proxies whose X-Forwarded-For / -Proto / -Host headers are believed: off (the default: the client's address is
    * the connection's), or a comma-separated list of addresses and CIDR ranges (or proxy-addr's names loopback,
-   * linklocal, uniquelocal). Every per-address rate limit keys on the address this yields (decision 0012).
+   * linklocal, uniquelocal). Every per-address rate limit keys on the address this yields (decision 0016).
    */
   TRUST_PROXY: z
     .string()
@@ -36,7 +36,7 @@ const configSchema = z.object({
   /**
    * Writes (every POST, PUT, PATCH, DELETE) allowed per minute on one route, per signed-in user and per client address
    * (an office shares one address); and the tighter limit of routes that check a guessable code (vouchers).
-   * Decision 0014.
+   * Decision 0018.
    */
   WRITE_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(60),
   WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
@@ -105,7 +105,7 @@ const configSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
-/** The secrets a laptop runs with when none is set; production refuses to start with them (decision 0015). */
+/** The secrets a laptop runs with when none is set; production refuses to start with them (decision 0019). */
 export const DEVELOPMENT_JWT_SECRET = 'tibay-development-secret-change-me-in-production';
 export const DEVELOPMENT_SANDBOX_GATEWAY_SECRET = 'tibay-sandbox-gateway-development-secret';
 
@@ -158,7 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * NODE_ENV=production refuses to start with a setting that is only safe on a laptop (decision 0015): the development
+ * NODE_ENV=production refuses to start with a setting that is only safe on a laptop (decision 0019): the development
  * signing secrets, the demo accounts (their password is published), the developer outbox (it shows reset links), or
  * a payment gateway chosen by default.
  */

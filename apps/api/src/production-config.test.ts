@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_JWT_SECRET, DEVELOPMENT_SANDBOX_GATEWAY_SECRET, loadConfig } from './config.ts';
 
-// Decision 0015: NODE_ENV=production refuses to start with settings that are only safe on a laptop.
+// Decision 0019: NODE_ENV=production refuses to start with settings that are only safe on a laptop.
 const safe = {
   NODE_ENV: 'production',
   JWT_SECRET: 'k3J9x-production-secret-0123456789abcdef',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartLineCap } from './catalog.ts';
+import { orderInstructionsMaxLength } from './checkout.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -185,8 +186,8 @@ export const markCartItemsRequest = z
   .strict();
 export type MarkCartItemsRequest = z.infer<typeof markCartItemsRequest>;
 
-/** The cart popup's order instructions textarea holds at most this many characters. */
-export const cartInstructionsMax = 500;
+/** The cart keeps the order instructions the order will carry: the same limit. */
+export const cartInstructionsMax = orderInstructionsMaxLength;
 
 /** PUT /cart/instructions: saves the cart's order instructions (the popup saves as the buyer types). */
 export const cartInstructionsRequest = z.object({ order_instructions: z.string().max(cartInstructionsMax) }).strict();

@@ -205,6 +205,9 @@ export const shippingQuotesRequest = z
   .strict();
 export type ShippingQuotesRequest = z.input<typeof shippingQuotesRequest>;
 
+/** The longest order instructions a buyer may write (the cart shows a counter up to it). */
+export const orderInstructionsMaxLength = 1000;
+
 /** The delivery step's choices: what to buy, where, how and when. */
 const deliveryChoices = {
   cart_item_ids: cartItemIds,
@@ -213,7 +216,7 @@ const deliveryChoices = {
   longitude,
   shipping_type: z.enum(shippingTypes, { error: messages.selectShippingMethod }),
   schedule_date: isoDate,
-  order_instructions: z.string().trim().max(1000).optional(),
+  order_instructions: z.string().trim().max(orderInstructionsMaxLength).optional(),
 };
 
 export const checkoutPreviewRequest = z

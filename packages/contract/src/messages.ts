@@ -26,7 +26,7 @@ export const messages = {
   emailTaken: 'This email is already registered.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  // Refused at the edge (decision 0014): input no screen sends, answered with a 400 instead of reaching the database.
+  // Refused at the edge (decision 0018): input no screen sends, answered with a 400 instead of reaching the database.
   nullCharacter: 'The request contains a null character, which is not allowed.',
   valueOutOfRange: 'A value in this request is not valid or out of range.',
   brokenUpload: 'The upload was cut off or malformed. Please try again.',

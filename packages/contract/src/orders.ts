@@ -156,6 +156,9 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const reviewableStatuses = ['Delivered', 'Received'] as const;
 
 /** POST /reviews (the spec's product review): the author is the signed-in customer. */
+/** The longest review comment (the review box shows a counter up to it). */
+export const reviewCommentMaxLength = 2000;
+
 export const reviewRequest = z
   .object({
     /** The depth-0 product of a line of the order. */
@@ -165,7 +168,7 @@ export const reviewRequest = z
       .int(messages.ratingRequired)
       .min(1, messages.ratingRequired)
       .max(5, messages.ratingRequired),
-    comment: z.string().max(2000).default(''),
+    comment: z.string().max(reviewCommentMaxLength).default(''),
     reference_no: z.string().max(40),
   })
   .strict();

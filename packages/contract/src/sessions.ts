@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Words of the signed-in sessions section (decision 0013); the spec has none. */
+/** Words of the signed-in sessions section (decision 0017); the spec has none. */
 export const sessionMessages = {
   loggedOut: 'You are logged out.',
   sessionEnded: 'Session ended.',

@@ -25,7 +25,7 @@ export const ADMIN_SESSION_SECONDS = ADMIN_SESSION_HOURS * 3600;
 export interface AdminSessionInfo {
   userId: number;
   expiresAt: Date;
-  /** The sessions row behind the cookie (decision 0013): what logout revokes. */
+  /** The sessions row behind the cookie (decision 0017): what logout revokes. */
   sessionId: string;
 }
 

@@ -37,7 +37,7 @@ interface TokenClaims {
   role: Role;
   /** users.session_version when the token was issued. */
   sv: number;
-  /** The sessions row (decision 0013). */
+  /** The sessions row (decision 0017). */
   sid: string;
   /** RFC 8693 actor claim: the agent acting for the subject, with the agent's session_version and session. */
   act?: { sub: string; sv: number; sid: string };
@@ -127,7 +127,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Signed-in requests repeat the same token and the same session check many times a second (decision 0010):
-  // a verified token is remembered until it expires, a session's check (account and session row, decision 0013)
+  // a verified token is remembered until it expires, a session's check (account and session row, decision 0017)
   // for SESSION_CHECK_CACHE_MS.
   const verifiedTokens = new LRUCache<string, TokenClaims & { exp: number }>({ max: 20_000 });
   const checkTtl = app.config.SESSION_CHECK_CACHE_MS;
@@ -152,7 +152,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   /**
    * The account and the session in one statement, which also refreshes the session's last use at most once a
-   * minute: no round trip beyond the account check there always was (decision 0013).
+   * minute: no round trip beyond the account check there always was (decision 0017).
    */
   async function sessionCheck(userId: number, sessionId: string): Promise<SessionCheck | null> {
     const known = checkTtl > 0 ? sessionChecks.get(sessionId) : undefined;

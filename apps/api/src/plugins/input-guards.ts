@@ -16,7 +16,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Input no screen sends is refused at the edge with a 400 (decision 0014), before any route reads it: a NUL byte in
+ * Input no screen sends is refused at the edge with a 400 (decision 0018), before any route reads it: a NUL byte in
  * the path, the query or a JSON body (PostgreSQL's text type cannot hold one, so it used to end in a 500).
  * Ids past PostgreSQL's integer range are bounded in the schemas; what still reaches the database malformed is
  * answered 400 by the errors plugin.

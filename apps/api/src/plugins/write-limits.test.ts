@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_START_TIMEOUT, signedIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Decision 0014: every write, and every route that checks a guessable code, is limited per user and per address.
+// Decision 0018: every write, and every route that checks a guessable code, is limited per user and per address.
 const PER_IP = 3;
 const PER_USER = 2;
 const GUESS_PER_USER = 2;

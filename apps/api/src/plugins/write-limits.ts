@@ -13,7 +13,7 @@ import { HttpError } from '../lib/http-error.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * How the write limit applies to this route (decision 0014): 'write' (every POST, PUT, PATCH and DELETE by
+     * How the write limit applies to this route (decision 0018): 'write' (every POST, PUT, PATCH and DELETE by
      * default), 'guess' (the tight limit, for routes that answer whether a guessed code is right, such as a voucher),
      * or false for calls that are not a person's (a gateway's signed webhooks).
      */
@@ -26,7 +26,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Every route that writes, and every route a guesser could use, is limited per signed-in user and per client address
- * (decision 0014): a count per route a minute, in Redis when REDIS_URL is set (the store @fastify/rate-limit was
+ * (decision 0018): a count per route a minute, in Redis when REDIS_URL is set (the store @fastify/rate-limit was
  * registered with), in memory otherwise. Over a limit: 429 with a plain message and Retry-After. The address is
  * counted as the request arrives, the user last among the route's preHandlers (after sign-in); no database is
  * touched.

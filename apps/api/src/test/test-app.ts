@@ -21,7 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     SEED_DEMO: 'off',
     WEB_DIST: '/nonexistent',
-    // Every request comes from 127.0.0.1 and many tests repeat a write: the write limits (decision 0014) are
+    // Every request comes from 127.0.0.1 and many tests repeat a write: the write limits (decision 0018) are
     // generous here and tested on their own (write-limits.test.ts) with small values.
     WRITE_RATE_LIMIT_PER_USER: '100000',
     WRITE_RATE_LIMIT_PER_IP: '100000',

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, Image, Text, Title } from '@mantine/core';
+import { AspectRatio, Box, Card, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { BlogItem } from '@tibay/contract';
 
@@ -31,7 +31,6 @@ export function BlogCard({ post }: { post: BlogPost }) {
       p={0}
       h="100%"
       style={{ display: 'flex', flexDirection: 'column' }}
-      aria-label={`${post.title} (opens in a new tab)`}
     >
       <AspectRatio ratio={16 / 9}>
         <Image src={post.imageUrl} alt="" loading="lazy" fallbackSrc={placeholderImage} />
@@ -44,6 +43,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         ) : null}
         <Title order={3} fz="md" mt={4} lineClamp={2} c="slate.9">
           {post.title}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Title>
         <Text size="sm" c="dimmed" mt={6} lineClamp={3} style={{ flex: 1 }}>
           {post.excerpt}

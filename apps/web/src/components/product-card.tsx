@@ -71,7 +71,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
             loading="lazy"
             style={{ flex: 'none' }}
           />
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" lineClamp={2}>
             {product.seller.name}
           </Text>
         </Group>

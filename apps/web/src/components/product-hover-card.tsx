@@ -14,7 +14,8 @@ export default function ProductHoverCard({
   children: ReactElement;
 }) {
   return (
-    <HoverCard width={260} shadow="md" openDelay={300} position="top" withinPortal>
+    // A preview for the mouse only (the card itself opens the item): no popup roles on the photo.
+    <HoverCard width={260} shadow="md" openDelay={300} position="top" withinPortal withRoles={false}>
       <HoverCard.Target>{children}</HoverCard.Target>
       <HoverCard.Dropdown>
         <Image src={product.photo ?? undefined} fallbackSrc="/placeholder-product.svg" alt="" h={120} fit="contain" />

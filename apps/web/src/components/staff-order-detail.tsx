@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Divider,
@@ -23,22 +22,15 @@ import { messages, type OrderStatus, type SellerOrderDetail } from '@tibay/contr
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { channelLabel, manilaTime, paymentLabel, shippingLabel, statusColor, stepLabel } from '../lib/order-labels.ts';
+import { channelLabel, manilaTime, paymentLabel, shippingLabel, stepLabel } from '../lib/order-labels.ts';
 import { toast } from '../lib/toast.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** What the administrator's and the seller's order detail have in common. */
 export type StaffOrder = Omit<SellerOrderDetail, 'has_proof_of_payment'>;
 
 /** Moves an order to its next status (with the reason when it is denied). */
 export type MoveOrder = UseMutationResult<unknown, Error, { to: OrderStatus; reason?: string }>;
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge color={statusColor[status] ?? 'gray'} variant="light">
-      {status}
-    </Badge>
-  );
-}
 
 const LabelWidth = createContext(130);
 
@@ -141,7 +133,7 @@ function OrderView<O extends StaffOrder>({
           <Title order={1} size="h2">
             Order {order.reference}
           </Title>
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </Group>
         {order.next.length > 0 && (
           <Group gap="xs" wrap="wrap" aria-label="Next steps" role="group">

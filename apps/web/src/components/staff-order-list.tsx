@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { manilaTime, paymentLabel } from '../lib/order-labels.ts';
 import { ListStates } from './list-states.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PagePagination } from './page-pagination.tsx';
-import { StatusBadge } from './staff-order-detail.tsx';
 
 /** The filters of an order list in the address (?status=&q=&page=…), changed without a new history entry. */
 export function useOrderListParams() {
@@ -115,7 +115,7 @@ export function StaffOrderList<R extends OrderRow>({
                             </Table.Td>
                           ))}
                           <Table.Td>
-                            <StatusBadge status={order.status} />
+                            <OrderStatusBadge status={order.status} />
                           </Table.Td>
                         </Table.Tr>
                       ))}
@@ -127,7 +127,7 @@ export function StaffOrderList<R extends OrderRow>({
                     <Card key={order.reference} withBorder padding="sm">
                       <Group justify="space-between" wrap="nowrap">
                         {reference(order)}
-                        <StatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status} />
                       </Group>
                       <Text size="sm">{cardSummary(order)}</Text>
                       <Group justify="space-between" wrap={nowrapAmounts ? 'nowrap' : undefined}>

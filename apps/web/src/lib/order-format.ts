@@ -11,22 +11,3 @@ export function formatDateTime(value: string | null | undefined): string {
 export function statusLabel(status: OrderStatus | null | undefined): string {
   return (status ?? 'Pending').toUpperCase();
 }
-
-export function statusColor(status: OrderStatus | null | undefined): string {
-  switch (status) {
-    case 'Delivered':
-    case 'Received':
-      return 'green';
-    case 'Verified':
-    case 'For Preparation':
-    case 'For Delivery':
-      return 'blue';
-    case 'Denied':
-    case 'Cancelled':
-    case 'Payment Failed':
-    case 'Payment Expired':
-      return 'red';
-    default:
-      return 'yellow';
-  }
-}

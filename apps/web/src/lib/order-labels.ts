@@ -17,19 +17,6 @@ export const stepLabel: Partial<Record<OrderStatus, string>> = {
   Denied: 'DENY',
 };
 
-export const statusColor: Partial<Record<OrderStatus, string>> = {
-  Pending: 'yellow',
-  Verified: 'blue',
-  'For Preparation': 'indigo',
-  'For Delivery': 'cyan',
-  Delivered: 'green',
-  Received: 'green',
-  Denied: 'red',
-  Cancelled: 'gray',
-  'Payment Failed': 'gray',
-  'Payment Expired': 'gray',
-};
-
 /** How administrators read a payment's status. */
 export const paymentStatusLabel: Record<PaymentStatus, string> = {
   pending: 'Pending',

@@ -1,5 +1,5 @@
 /**
- * Ends a session on the server as well (decision 0013), so a copy of the token stops working. Sent with keepalive
+ * Ends a session on the server as well (decision 0017), so a copy of the token stops working. Sent with keepalive
  * so it survives the navigation that follows; the browser's storage is cleared whatever the answer.
  */
 export function endServerSession(token: string | null) {

@@ -125,7 +125,7 @@ export const auditLog = pgTable(
 export const sessionKind = pgEnum('session_kind', ['web', 'impersonation', 'admin']);
 
 /**
- * One row per signed-in session (decision 0013): the token's `sid` claim names it. Logout, the end of an
+ * One row per signed-in session (decision 0017): the token's `sid` claim names it. Logout, the end of an
  * impersonation, admin logout and "end this session" set revoked_at; every API process sees that through its
  * session-check cache (SESSION_CHECK_CACHE_MS). last_used_at is refreshed at most once a minute.
  */

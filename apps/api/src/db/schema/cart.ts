@@ -49,5 +49,5 @@ export const carts = pgTable(
     orderInstructions: text('order_instructions').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('carts_order_instructions_length', sql`char_length(${t.orderInstructions}) <= 500`)],
+  (t) => [check('carts_order_instructions_length', sql`char_length(${t.orderInstructions}) <= 1000`)],
 );

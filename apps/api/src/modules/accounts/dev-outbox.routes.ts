@@ -15,7 +15,7 @@ export function isLoopback(address: string): boolean {
 /**
  * The developer mail page's data: the newest mails in the outbox. Only when the dev outbox is on (DEV_OUTBOX=on, or
  * no SMTP configured), never in production (config refuses it), and only to the developer's own machine: the outbox
- * holds everyone's reset links. The address is the connection's unless TRUST_PROXY names a proxy (decision 0012).
+ * holds everyone's reset links. The address is the connection's unless TRUST_PROXY names a proxy (decision 0016).
  */
 export async function devOutboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -78,7 +78,7 @@ describe('forgot-password rate limits', () => {
   });
 });
 
-describe('forwarded addresses (decision 0012)', () => {
+describe('forwarded addresses (decision 0016)', () => {
   it('ignores X-Forwarded-For by default: a sprayer rotating it is still one address', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= PER_IP + 2; i++) {

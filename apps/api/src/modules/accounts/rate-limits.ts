@@ -19,7 +19,7 @@ function targetOf(request: FastifyRequest, target: GuessTarget): string | null {
  * A preHandler limiting one action per client address and per target — the account its body names, or the token it
  * tries (AUTH_RATE_LIMIT_PER_IP and AUTH_RATE_LIMIT_PER_ACCOUNT a minute). Over either limit: 429.
  * Runs after validation, so the per-target key is the validated value. The client address is the connection's
- * unless TRUST_PROXY names the proxy in front (decision 0012), so a forged X-Forwarded-For changes nothing.
+ * unless TRUST_PROXY names the proxy in front (decision 0016), so a forged X-Forwarded-For changes nothing.
  */
 export function authRateLimit(app: FastifyInstance, action: string, target: GuessTarget = 'email') {
   const byAddress = app.createRateLimit({

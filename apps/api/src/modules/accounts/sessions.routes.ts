@@ -26,7 +26,7 @@ export function describeDevice(userAgent: string | null): { browser: string; dev
 }
 
 /**
- * Logout and the user's own sessions (decision 0013). Logout revokes the token's session on the server, so a copied
+ * Logout and the user's own sessions (decision 0017). Logout revokes the token's session on the server, so a copied
  * token stops working on every API process within SESSION_CHECK_CACHE_MS. A user lists their live sessions (the
  * web ones: impersonations and the admin cookie are not listed), ends one, or ends all but this one.
  */

@@ -8,7 +8,7 @@ import { APP_START_TIMEOUT, bearer, createUser, DEFAULT_PASSWORD, signedIn } fro
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { describeDevice } from './sessions.routes.ts';
 
-// Decision 0013: sessions are rows the token names (sid); logout and "end session" revoke them on the server.
+// Decision 0017: sessions are rows the token names (sid); logout and "end session" revoke them on the server.
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

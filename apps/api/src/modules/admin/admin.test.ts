@@ -143,7 +143,7 @@ describe('admin session (cookie)', () => {
     const cleared = res.cookies.find((c) => c.name === 'tibay_admin')!;
     expect(cleared.value).toBe('');
     expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
-    // The session ends on the server too: a copy of the cookie taken before logout opens nothing (decision 0013).
+    // The session ends on the server too: a copy of the cookie taken before logout opens nothing (decision 0017).
     const replayed = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
     expect(replayed.statusCode).toBe(401);
     const check = await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: cookie });

@@ -62,7 +62,7 @@ interface RequestFacts {
   ip: string;
 }
 
-/** The agent's own session, which an impersonation never outlives (decision 0013). */
+/** The agent's own session, which an impersonation never outlives (decision 0017). */
 interface AgentSession {
   id: number;
   sessionId: string;

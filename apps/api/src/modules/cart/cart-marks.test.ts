@@ -173,10 +173,11 @@ describe('order instructions (PUT /cart/instructions)', () => {
     expect((await getCart(headers)).json().order_instructions).toBe('');
   });
 
-  it('refuses text over 500 characters or unknown fields, and keeps what was saved', async () => {
+  it('keeps up to 1,000 characters (what the order carries), refuses more or unknown fields, and keeps what was saved', async () => {
     const { headers } = await buyer();
+    expect((await saveInstructions(headers, { order_instructions: 'x'.repeat(1000) })).statusCode).toBe(200);
     await saveInstructions(headers, { order_instructions: 'Leave at the gate' });
-    for (const bad of [{ order_instructions: 'x'.repeat(501) }, { order_instructions: 'a', other: 1 }, {}]) {
+    for (const bad of [{ order_instructions: 'x'.repeat(1001) }, { order_instructions: 'a', other: 1 }, {}]) {
       expect((await saveInstructions(headers, bad)).statusCode).toBe(400);
     }
     expect((await getCart(headers)).json().order_instructions).toBe('Leave at the gate');

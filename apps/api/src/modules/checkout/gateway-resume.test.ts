@@ -45,7 +45,7 @@ async function committedThenDied(key: string, claim: { token: string; until: Dat
   const placed = await t.app.db.transaction((tx) =>
     writeCheckout(tx, {
       app: t.app,
-      user: { id: b.user.id, role: 'buyer', actingAgentId: null },
+      user: { id: b.user.id, role: 'buyer', actingAgentId: null, sessionId: 'test-session', agentSessionId: null },
       idempotencyKey: key,
       hash: requestHash(input, {}),
       input,

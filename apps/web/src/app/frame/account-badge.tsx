@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './account-badge.module.css';
 
 function initials(name: string) {
   return name
@@ -26,14 +27,19 @@ const avatarStyle = {
   fontWeight: 700,
 } as const;
 
-/** What the account button shows: the initials, the name on wide screens and a chevron. */
+/**
+ * What the account button shows: the initials, the name on wide screens and a chevron. The button is named by
+ * its text, "Account: <name>" (the name stays in the text, only visually hidden on narrow screens), so what a
+ * sighted user reads is part of what a screen reader or voice control hears.
+ */
 export function AccountBadge({ name }: { name: string }): ReactNode {
   return (
     <>
       <span style={avatarStyle} aria-hidden>
         {initials(name) || <IconUser size={18} />}
       </span>
-      <Text size="sm" fw={600} c="white" maw={140} truncate visibleFrom="lg">
+      <VisuallyHidden>Account: </VisuallyHidden>
+      <Text size="sm" fw={600} c="white" maw={140} truncate className={classes.name}>
         {name}
       </Text>
       <IconChevronDown size={14} aria-hidden />

@@ -22,7 +22,7 @@ export default function AccountMenu({ opened, onChange }: { opened: boolean; onC
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${name}`} style={accountButtonStyle}>
+        <UnstyledButton style={accountButtonStyle}>
           <AccountBadge name={name} />
         </UnstyledButton>
       </Menu.Target>

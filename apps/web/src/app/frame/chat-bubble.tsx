@@ -1,14 +1,18 @@
 import { ActionIcon, Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
-import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { useClickOutside, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMessageCircle, IconMessages, IconPhone, IconX } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { siteInfo } from '../../components/site-info.ts';
 
+/** The window event that opens the chat panel (the phone header's chat button sends it). */
+export const openChatEvent = 'open-chat';
+
 /**
  * The floating chat bubble on every page (spec 1 "Footer", spec 2 Chat): hover text "Hi Any Concerns? Message Us";
- * a click toggles the chat panel. The panel offers the support contact and the sellers' chat.
+ * a click toggles the chat panel. The panel offers the support contact and the sellers' chat. Phones have no
+ * bubble (it covered card cart buttons and checkout prices): the header's chat button opens the panel at the top.
  */
 export function ChatBubble() {
   const [opened, panel] = useDisclosure(false);
@@ -19,6 +23,13 @@ export function ChatBubble() {
   const [bubble, setBubble] = useState<HTMLButtonElement | null>(null);
   const [paper, setPaper] = useState<HTMLDivElement | null>(null);
   useClickOutside(() => panel.close(), null, [bubble, paper]);
+  const phone = useMediaQuery('(max-width: 61.99em)');
+
+  useEffect(() => {
+    const open = () => panel.open();
+    window.addEventListener(openChatEvent, open);
+    return () => window.removeEventListener(openChatEvent, open);
+  }, [panel]);
 
   // Close when the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -28,7 +39,7 @@ export function ChatBubble() {
 
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={190} visibleFrom="md">
         {/* The hover text: a plain tooltip beside the fixed bubble (no positioning library on the first paint). */}
         {hint && !opened ? (
           <Text
@@ -72,9 +83,9 @@ export function ChatBubble() {
           {opened ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
         </ActionIcon>
       </Affix>
-      <Transition mounted={opened} transition="pop-bottom-right" duration={150}>
+      <Transition mounted={opened} transition={phone ? 'pop-top-right' : 'pop-bottom-right'} duration={150}>
         {(styles) => (
-          <Affix position={{ bottom: 88, right: 20 }} zIndex={190}>
+          <Affix position={phone ? { top: 12, right: 12 } : { bottom: 88, right: 20 }} zIndex={190}>
             <Paper
               ref={setPaper}
               id={titleId}

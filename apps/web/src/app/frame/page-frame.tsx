@@ -7,7 +7,7 @@ import { ChatBubble } from './chat-bubble.tsx';
 import classes from './page-frame.module.css';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { PhoneAddressBar, SiteHeader } from './site-header.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** The phone menu loads the first time it opens (and stays mounted so closing animates). */
@@ -27,9 +27,10 @@ export function PageFrame() {
       {navigation.state === 'loading' ? (
         <div className={classes.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
-      <header>
+      <header className={classes.header}>
         <SiteHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} />
       </header>
+      <PhoneAddressBar />
       <TopNav />
       {sidebarUsed ? (
         <Suspense fallback={null}>

@@ -1,12 +1,14 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
 /** Appears after 200 px of scroll (spec 1 §9) and scrolls back to the top. */
 export function ScrollToTop() {
   const [scroll, scrollTo] = useWindowScroll();
+  // Above the chat bubble on wide screens; phones have no bubble.
+  const phone = useMediaQuery('(max-width: 61.99em)');
   return (
-    <Affix position={{ bottom: 88, right: 26 }} zIndex={180}>
+    <Affix position={phone ? { bottom: 16, right: 16 } : { bottom: 88, right: 26 }} zIndex={180}>
       <Transition transition="slide-up" mounted={scroll.y > 200}>
         {(styles) => (
           <ActionIcon

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Burger, Container, Group, Indicator, UnstyledButton } from '@mantine/core';
-import { IconMapPin, IconShoppingCart } from '@tabler/icons-react';
+import { IconMapPin, IconMessageCircle, IconShoppingCart } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { TibayLogo } from '../../components/tibay-logo.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
+import { openChatEvent } from './chat-bubble.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import classes from './site-header.module.css';
@@ -63,13 +64,43 @@ function CartButton() {
   );
 }
 
-/** The dark header: logo, search, delivery address, cart and the account area (spec 1 Header). */
+/** On phones the chat opens from the header, so no floating bubble covers the page's buttons and prices. */
+function PhoneChatButton() {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray.0"
+      size={42}
+      aria-label="Chat with us"
+      hiddenFrom="md"
+      onClick={() => window.dispatchEvent(new Event(openChatEvent))}
+    >
+      <IconMessageCircle size={26} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** Phones: the delivery address on a strip under the header; it scrolls away while the header stays. */
+export function PhoneAddressBar() {
+  return (
+    <Box hiddenFrom="md" className={classes.addressBar}>
+      <Container size="xl">
+        <AddressButton compact />
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The dark header: logo, search, delivery address, cart and the account area (spec 1 Header). On phones it is
+ * compact (logo row and search) and stays at the top (the frame makes it sticky), so the cart is always in reach.
+ */
 export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
   const session = useSession();
   const loggedIn = Boolean(session.token);
   return (
     <Box className={classes.header}>
-      <Container size="xl" py={{ base: 8, md: 12 }}>
+      <Container size="xl" py={{ base: 6, md: 12 }}>
         {/* Bottom-aligned: the search field and the address carry a small caption above them. */}
         <Group gap="md" wrap="nowrap" justify="space-between" align="flex-end">
           <Group gap={6} wrap="nowrap">
@@ -92,6 +123,7 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
             <Box visibleFrom="md">
               <AddressButton />
             </Box>
+            <PhoneChatButton />
             <CartButton />
             {loggedIn ? (
               <DeferredAccountMenu />
@@ -102,11 +134,8 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
             )}
           </Group>
         </Group>
-        <Box hiddenFrom="md" mt={8}>
+        <Box hiddenFrom="md" mt={6}>
           <HeaderSearch />
-          <Box mt={6}>
-            <AddressButton compact />
-          </Box>
         </Box>
       </Container>
       {session.agentToken ? <AgentSwitcherBar /> : null}
@@ -123,7 +152,6 @@ function DeferredAccountMenu() {
     <Deferred
       fallback={(request) => (
         <UnstyledButton
-          aria-label={`Account: ${name}`}
           aria-haspopup="menu"
           aria-expanded={opened}
           style={accountButtonStyle}

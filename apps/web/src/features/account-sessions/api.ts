@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 
 const sessionsKey = ['account-sessions'] as const;
 
-/** GET /me/sessions: the account's signed-in sessions, this one first (decision 0013). */
+/** GET /me/sessions: the account's signed-in sessions, this one first (decision 0017). */
 export function useSignedInSessions(token: string | null) {
   return useQuery({
     queryKey: [...sessionsKey, token],

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { useEndSessions, useSignedInSessions } from './api.ts';
 
 /**
- * The account's signed-in devices (decision 0013): each browser signed in, where and when it was last used, with
+ * The account's signed-in devices (decision 0017): each browser signed in, where and when it was last used, with
  * END SESSION for any of them and END ALL OTHER SESSIONS. A self-contained section, so the profile page can host it.
  */
 export function SignedInSessions() {

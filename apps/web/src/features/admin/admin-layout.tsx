@@ -26,7 +26,7 @@ export const adminMenu = [
 /**
  * The /admin-v2 frame. Every admin page first asks whether the admin session cookie is valid; without one it
  * shows 'Not Authorized!' (spec 3 §4) and goes to the admin login, which comes back to this page after signing in
- * (decision 0012) — also when the session ends while a page is open.
+ * (decision 0015) — also when the session ends while a page is open.
  */
 export default function AdminLayout() {
   const session = useAdminSession();

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CartResponse, cartInstructionsMax, formatPeso, messages } from '@tibay/contract';
+import { type CartResponse, formatPeso, messages, orderInstructionsMaxLength } from '@tibay/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LimitedTextarea } from '../../components/limited-textarea.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { syncCartCount } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
@@ -199,13 +200,13 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
                 ))}
               </Box>
             )}
-            <Textarea
+            <LimitedTextarea
               label="Order instructions"
               placeholder="Notes for the seller (delivery gate, landmarks, preferred time)"
               autosize
               minRows={2}
               maxRows={5}
-              maxLength={cartInstructionsMax}
+              maxLength={orderInstructionsMaxLength}
               value={instructions.text}
               onChange={(event) => instructions.change(event.currentTarget.value)}
               onBlur={() => void instructions.save()}

@@ -59,7 +59,7 @@ export function ReviewList({
           {items.map((review) => (
             <li key={review.id}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text fw={600} fz="sm">
+                <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {review.customer_name}
                 </Text>
                 <Text c="dimmed" fz="xs">
@@ -72,7 +72,8 @@ export function ReviewList({
                   {review.product_name}
                 </Text>
               )}
-              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+              {/* A long word (a URL, "heyyyyy…") wraps inside the card instead of running out of it. */}
+              <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {review.review}
               </Text>
             </li>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Avatar,
-  Badge,
   Box,
   Button,
   Divider,
@@ -13,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,11 +20,14 @@ import {
   messages,
   type OrderDetail,
   type OrderDetailProduct,
+  reviewCommentMaxLength,
   shippingMethods,
 } from '@tibay/contract';
 import { useId, useState } from 'react';
+import { LimitedTextarea } from '../../components/limited-textarea.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
+import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { ordersKey, submitReview, useOrderDetail } from './api.ts';
@@ -74,7 +75,11 @@ function ReviewBox({ reference, product }: { reference: string; product: OrderDe
         <Text size="xs" c="dimmed">
           {product.review.rating} of 5 stars
         </Text>
-        {product.review.review ? <Text size="sm">{product.review.review}</Text> : null}
+        {product.review.review ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {product.review.review}
+          </Text>
+        ) : null}
       </Stack>
     );
   }
@@ -111,12 +116,12 @@ function ReviewBox({ reference, product }: { reference: string; product: OrderDe
           name={`rating-${product.product_id}`}
         />
       </div>
-      <Textarea
+      <LimitedTextarea
         label={`Review of ${name}`}
         placeholder="Share what you think of this product (optional)"
         autosize
         minRows={2}
-        maxLength={2000}
+        maxLength={reviewCommentMaxLength}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
       />
@@ -149,9 +154,9 @@ function DetailBody({ order }: { order: OrderDetail }) {
             {order.reference}
           </Text>
         </Box>
-        <Badge color={statusColor(order.status)} variant="light" size="lg" radius="sm">
+        <OrderStatusBadge status={order.status} size="lg" radius="sm">
           {statusLabel(order.status)}
-        </Badge>
+        </OrderStatusBadge>
       </Group>
       {order.status === 'Denied' && order.deny_reason ? (
         <Alert color="red" title="This order was denied">

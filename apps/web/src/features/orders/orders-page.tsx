@@ -1,18 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Image, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -25,9 +11,10 @@ import {
 } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
-import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
+import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useOrderHistory } from './api.ts';
 import { OrderAgainModal } from './order-again-modal.tsx';
@@ -67,9 +54,9 @@ function OrderCard({ order, onDetails, onAgain }: { order: OrderSummary; onDetai
             </Text>
           </Box>
         </Group>
-        <Badge color={statusColor(order.status)} variant="light" size="lg" radius="sm">
+        <OrderStatusBadge status={order.status} size="lg" radius="sm">
           {statusLabel(order.status)}
-        </Badge>
+        </OrderStatusBadge>
       </Group>
       <Text size="sm" fw={600} mt="sm" c="brand.7" style={{ wordBreak: 'break-all' }}>
         TRACKING ORDER: #{order.reference}
@@ -196,15 +183,14 @@ export default function OrdersPage() {
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Tabs value={filter} onChange={chooseFilter} variant="pills" radius="sm" activateTabWithKeyboard>
-            <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-              <Tabs.List aria-label="Order status" style={{ flexWrap: 'nowrap' }}>
-                {orderFilters.map((value) => (
-                  <Tabs.Tab key={value} value={value} fw={600} fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                    {orderFilterLabels[value]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
+            {/* The tabs wrap onto a second line on a phone: every status stays in view (no hidden scroll). */}
+            <Tabs.List aria-label="Order status" style={{ flexWrap: 'wrap', rowGap: 6 }}>
+              {orderFilters.map((value) => (
+                <Tabs.Tab key={value} value={value} fw={600} fz="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {orderFilterLabels[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {orderFilters.map((value) => (
               <Tabs.Panel key={value} value={value} pt="md">
                 {value === filter ? panel : null}

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Container,
   Grid,
@@ -19,9 +18,10 @@ import { useMutation } from '@tanstack/react-query';
 import { messages, orderTimeline, type TrackedOrder, type TrackOrderResponse } from '@tibay/contract';
 import { useState } from 'react';
 import { type LatLng, type MapMarker, MapView, metroManila } from '../../components/map-view.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { formatDateTime, statusColor, statusLabel } from '../../lib/order-format.ts';
+import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 
 function trackOrder(body: { orderId: string; billingEmail: string }) {
   return api<TrackOrderResponse>('/track-order', { method: 'POST', body, token: null });
@@ -70,9 +70,9 @@ function TrackResult({ order }: { order: TrackedOrder }) {
             <Text fw={700} style={{ wordBreak: 'break-all' }}>
               {order.reference}
             </Text>
-            <Badge color={statusColor(order.status)} variant="light" size="lg" radius="sm">
+            <OrderStatusBadge status={order.status} size="lg" radius="sm">
               {statusLabel(order.status)}
-            </Badge>
+            </OrderStatusBadge>
           </Group>
           {denied ? (
             <Alert color="red" title="DENIED" mb="md">

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { useReducedMotion } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import classes from './hero-carousel.module.css';
@@ -9,6 +9,8 @@ import { HeroSlide, heroSlides } from './hero-slide.tsx';
 export default function HeroSlidesCarousel() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const reduceMotion = useReducedMotion();
+  // Phones swipe: the previous/next arrows sat on top of ORDER NOW (a CSS rule could not outrank Mantine's).
+  const phone = useMediaQuery('(max-width: 48em)');
   useEffect(() => {
     if (!embla || reduceMotion) return;
     const timer = window.setInterval(() => embla.scrollNext(), 6000);
@@ -18,10 +20,11 @@ export default function HeroSlidesCarousel() {
   return (
     <Carousel
       withIndicators
+      withControls={!phone}
       emblaOptions={{ loop: true }}
       getEmblaApi={setEmbla}
       controlSize={36}
-      classNames={{ indicator: classes.indicator, control: classes.control }}
+      classNames={{ indicator: classes.indicator }}
     >
       {heroSlides.map((slide, index) => (
         <Carousel.Slide key={slide.title} aria-label={`Slide ${index + 1} of ${heroSlides.length}`}>

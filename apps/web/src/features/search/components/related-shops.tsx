@@ -13,7 +13,7 @@ export function RelatedShops({ shops }: { shops: SearchResponse['related_shops']
       <Title order={2} id="related-shops-heading" fz="sm" tt="uppercase" c="slate.7" mb="xs">
         Shops related to your search
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         {shown.map((shop) => (
           <Card
             key={shop.id}
@@ -22,12 +22,11 @@ export function RelatedShops({ shops }: { shops: SearchResponse['related_shops']
             withBorder
             radius="md"
             padding="sm"
-            aria-label={shop.name}
           >
             <Group gap="sm" wrap="nowrap" align="center">
               <Avatar src={shop.logo} alt="" size={44} radius="xl" />
               <Stack gap={0} miw={0}>
-                <Text fw={700} size="sm" truncate>
+                <Text fw={700} size="sm" lineClamp={2}>
                   {shop.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>

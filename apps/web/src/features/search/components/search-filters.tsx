@@ -1,5 +1,6 @@
-import { Divider, Radio, ScrollArea, Stack } from '@mantine/core';
+import { Button, Divider, Radio, Stack } from '@mantine/core';
 import type { SearchResponse } from '@tibay/contract';
+import { useState } from 'react';
 import type { SearchFilters } from '../api/search.ts';
 import { PriceFilter } from './price-filter.tsx';
 
@@ -10,7 +11,10 @@ interface Choice {
   label: string;
 }
 
-/** One exclusive choice: a labelled radio group (long lists scroll). */
+/** Choices listed before "Show all": a long list grows in place instead of scrolling inside the drawer. */
+const collapsedChoices = 8;
+
+/** One exclusive choice: a labelled radio group; a long one shows its first choices (and the chosen one). */
 function ChoiceGroup({
   label,
   value,
@@ -22,28 +26,38 @@ function ChoiceGroup({
   choices: Choice[];
   onChange: (value: string) => void;
 }) {
-  const radios = (
-    <Stack gap={8} py={2}>
-      {choices.map((choice) => (
-        <Radio key={choice.value || 'all'} value={choice.value} label={choice.label} size="sm" />
-      ))}
-    </Stack>
-  );
+  const [expanded, setExpanded] = useState(false);
+  const long = choices.length > collapsedChoices;
+  const shown =
+    expanded || !long ? choices : choices.filter((choice, index) => index < collapsedChoices || choice.value === value);
   return (
-    <Radio.Group
-      label={label}
-      value={value}
-      onChange={onChange}
-      styles={{ label: { fontWeight: 700, textTransform: 'uppercase', marginBottom: 8 } }}
-    >
-      {choices.length > 8 ? (
-        <ScrollArea.Autosize mah={230} type="auto" offsetScrollbars>
-          {radios}
-        </ScrollArea.Autosize>
-      ) : (
-        radios
-      )}
-    </Radio.Group>
+    <Stack gap={4} align="flex-start">
+      <Radio.Group
+        label={label}
+        value={value}
+        onChange={onChange}
+        styles={{ root: { width: '100%' }, label: { fontWeight: 700, textTransform: 'uppercase', marginBottom: 8 } }}
+      >
+        <Stack gap={8} py={2}>
+          {shown.map((choice) => (
+            <Radio key={choice.value || 'all'} value={choice.value} label={choice.label} size="sm" />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {long ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded
+            ? `Show fewer ${label.toLowerCase()} choices`
+            : `Show all ${choices.length} ${label.toLowerCase()} choices`}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 

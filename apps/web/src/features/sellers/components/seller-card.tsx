@@ -18,7 +18,6 @@ export function SellerCard({ seller }: { seller: SellerCardData }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={seller.name}
       style={{ height: '100%' }}
     >
       <Group wrap="nowrap" gap="sm" align="flex-start">
