@@ -30,7 +30,8 @@ async function openPaymentStep(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
-  await cart.getByRole('button', { name: 'MARK ALL' }).click();
+  // Lines just added arrive marked (stored with the cart).
+  await expect(cart.getByRole('checkbox').first()).toBeChecked();
   await cart.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   // The shipping fees are in and a method is chosen (the cheapest that meets the date), then the summary.
   const chosen = page.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio', { checked: true });
