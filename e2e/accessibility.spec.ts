@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { demo, demoHeaders, logIn, manilaDatePlus, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { placeCodOrder } from './support/orders.ts';
 
 // WCAG AA on the buying path: axe finds no serious or critical violation (contrast, ARIA on the wrong role,
 // names that differ from the visible text) on home, search, an item page, the cart, checkout, payment and
@@ -44,28 +45,7 @@ async function orderInStatus(
   const product = items.find((item) => item.variations === 0 && item.stock > 5);
   expect(product, 'an in-stock product of the demo seller').toBeTruthy();
   await emptyCart(request, buyer);
-  const added = await request.post('/api/v1/cart/items', {
-    headers: buyer,
-    data: { product_id: product?.id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/v1/checkout', {
-    headers: { ...buyer, 'idempotency-key': crypto.randomUUID() },
-    multipart: {
-      data: JSON.stringify({
-        cart_item_ids: [((await added.json()) as { cart_item: { id: number } }).cart_item.id],
-        address: 'Unit 5, 123 Shaw Boulevard, Mandaluyong City, Metro Manila',
-        latitude: 14.5794,
-        longitude: 121.0359,
-        shipping_type: 'standard',
-        schedule_date: manilaDatePlus(3),
-        payment_method: 'cod',
-      }),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const reference = ((await placed.json()) as { orders: { reference: string }[] }).orders[0]?.reference;
-  expect(reference).toBeTruthy();
+  const reference = await placeCodOrder(request, buyer, (product as { id: number }).id);
   for (const to of steps) {
     // Denying an order needs its reason.
     const data = to === 'Denied' ? { to, reason: 'Out of stock at the branch' } : { to };

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, demoHeaders, logIn, manilaDatePlus, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { placeCodOrder } from './support/orders.ts';
 
 // Long text and the phone layout (issue 11, items 10 and 11). Tests tagged @phone also run at 390 px.
 
@@ -57,27 +58,7 @@ test('a review with a very long word wraps inside its card @phone', async ({ pag
   const { items } = (await products.json()) as { items: { id: number; variations: number; stock: number }[] };
   const product = items.filter((item) => item.variations === 0 && item.stock > 5).at(-1);
   expect(product).toBeTruthy();
-  const added = await request.post('/api/v1/cart/items', {
-    headers: buyer,
-    data: { product_id: product?.id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/v1/checkout', {
-    headers: { ...buyer, 'idempotency-key': crypto.randomUUID() },
-    multipart: {
-      data: JSON.stringify({
-        cart_item_ids: [((await added.json()) as { cart_item: { id: number } }).cart_item.id],
-        address: 'Unit 5, 123 Shaw Boulevard, Mandaluyong City, Metro Manila',
-        latitude: 14.5794,
-        longitude: 121.0359,
-        shipping_type: 'standard',
-        schedule_date: manilaDatePlus(3),
-        payment_method: 'cod',
-      }),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const reference = ((await placed.json()) as { orders: { reference: string }[] }).orders[0]?.reference;
+  const reference = await placeCodOrder(request, buyer, (product as { id: number }).id);
   for (const to of ['Verified', 'For Preparation', 'For Delivery', 'Delivered']) {
     const moved = await request.post(`/api/v1/seller/orders/${reference}/status`, { headers: seller, data: { to } });
     expect(moved.ok(), await moved.text()).toBe(true);
