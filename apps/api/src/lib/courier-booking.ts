@@ -1,7 +1,7 @@
 import type { CheckoutResult } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../modules/catalog/catalog.sql.ts';
+import { rows } from '../db/sql.ts';
 import { type Couriers, type QuoteInput, quoteInputFor, type SellerRatesRow } from './couriers/index.ts';
 
 /**

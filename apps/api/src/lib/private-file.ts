@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { messages } from '@tibay/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
 import { UPLOADS_PREFIX } from '../plugins/storage.ts';
-import { HttpError } from './http-error.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',

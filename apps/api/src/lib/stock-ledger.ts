@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { products, stockMovements } from '../db/schema/index.ts';
-import { intArray } from '../modules/catalog/catalog.sql.ts';
+import { intArray } from '../db/sql.ts';
 
 /**
  * The only way application code changes products.stock: each change is one conditional UPDATE plus its

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { preparedRows } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { deviceOf, hmacKey, newSessionId } from './auth.ts';
 
 /**

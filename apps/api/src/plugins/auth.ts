@@ -7,7 +7,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { preparedRows } from '../db/prepared.ts';
 import { auditLog, sessions } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export type Role = 'buyer' | 'agent' | 'seller' | 'admin';
 

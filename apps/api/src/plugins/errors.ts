@@ -2,7 +2,7 @@ import { type ErrorBody, messages } from '@tibay/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** Turns every error into the uniform body `{ error: { code, message, fields? } }`; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

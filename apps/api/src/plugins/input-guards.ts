@@ -1,7 +1,7 @@
 import { messages } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 const NUL_IN_URL = /%00/i;
 const MAX_DEPTH = 64;

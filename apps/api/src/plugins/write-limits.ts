@@ -8,7 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { deviceOf, type SessionUser } from '../../plugins/auth.ts';
 import * as service from './accounts.service.ts';
 import { authRateLimit } from './rate-limits.ts';

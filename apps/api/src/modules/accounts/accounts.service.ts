@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creditApplications, creditLines, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { REMEMBER_ME_DAYS, SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import {
   consumeEmailToken,

@@ -2,7 +2,7 @@ import { messages, type QrStatusResponse } from '@tibay/contract';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loginQrCodes, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import { newSecret, sha256 } from './email-tokens.ts';
 import { sessionFor } from './sessions.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@tibay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 const WINDOW_MS = 60_000;
 

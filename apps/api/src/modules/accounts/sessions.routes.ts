@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessions, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { ownSessionUser, sessionUser } from './accounts.routes.ts';
 
 /** "Chrome 131" and "Windows 10 · desktop" from a User-Agent; plain words when it says nothing useful. */

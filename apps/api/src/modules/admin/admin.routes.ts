@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { assertSameOrigin } from '../../plugins/admin-session.ts';
 import { passwordMatches } from '../accounts/passwords.ts';
@@ -32,14 +33,6 @@ function referenceOrNotFound(raw: string): string {
   return reference;
 }
 
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
-}
-
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admins = app.requireAdmin;
@@ -55,7 +48,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const input = parseBody(adminLoginRequest, request.body);
+      const input = parseOrRefuse(adminLoginRequest, request.body);
       const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
       const ok = await passwordMatches(user?.passwordHash, input.password);
       if (!user || !ok) throw new HttpError('UNAUTHENTICATED', messages.invalidCredentials);
@@ -116,7 +109,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: referenceParams, response: { 200: adminOrderDetail } }, preHandler: admins },
     async (request) => {
       const reference = referenceOrNotFound(request.params.reference);
-      const input = parseBody(adminMoveOrderInput, request.body);
+      const input = parseOrRefuse(adminMoveOrderInput, request.body);
       await moveOrder(app, {
         reference,
         to: input.to,

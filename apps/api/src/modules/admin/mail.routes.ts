@@ -2,7 +2,7 @@ import { adminMessages, adminUndeliveredMailList } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { listUndelivered, retryUndelivered } from '../../plugins/mail-queue.ts';
 
 const tags = ['admin'];

@@ -8,7 +8,8 @@ import {
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, sellerCompanies, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { buyerName, describeOrder } from '../orders/order-record.ts';
 
 /** Every order of the marketplace, as administrators see them (spec 3 Admin V2 "Sales"). */
@@ -25,7 +26,7 @@ export function nextDay(day: string): string {
 }
 
 export async function listOrders(db: Db, query: AdminOrderListQuery) {
-  const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(query.q);
   const conditions: (SQL | undefined)[] = [
     query.status === 'ALL' ? undefined : eq(orders.status, query.status),
     query.payment_method ? eq(orders.paymentMethod, query.payment_method) : undefined,

@@ -2,20 +2,11 @@ import { searchSynonym, searchSynonymInput, searchSynonymList } from '@tibay/con
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import * as synonyms from './search-synonyms.service.ts';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The body checked by the contract's rule; every field's first message, the first of them as the message. */
-function parseRule(body: unknown) {
-  const parsed = searchSynonymInput.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
-}
 
 function act(request: FastifyRequest): synonyms.AdminAct {
   return { adminId: request.admin!.userId, method: request.method, path: request.url, ip: request.ip };
@@ -39,7 +30,11 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
     '/admin/search-synonyms',
     { schema: { tags, response: { 201: searchSynonym } }, preHandler },
     async (request, reply) => {
-      const created = await synonyms.createSynonym(app, parseRule(request.body), act(request));
+      const created = await synonyms.createSynonym(
+        app,
+        parseOrRefuse(searchSynonymInput, request.body, { topLevel: true }),
+        act(request),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -47,7 +42,13 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/search-synonyms/:id',
     { schema: { tags, params: idParams, response: { 200: searchSynonym } }, preHandler },
-    async (request) => synonyms.updateSynonym(app, request.params.id, parseRule(request.body), act(request)),
+    async (request) =>
+      synonyms.updateSynonym(
+        app,
+        request.params.id,
+        parseOrRefuse(searchSynonymInput, request.body, { topLevel: true }),
+        act(request),
+      ),
   );
 
   app.delete(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, searchSynonyms } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /**
  * Search synonyms in admin-v2: list, add, change, delete. Each change is written with its audit_log row in one

@@ -8,7 +8,7 @@ import {
 } from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { deviceOf } from '../../plugins/auth.ts';
 import { sessionUser, tokenExpiry } from '../accounts/index.ts';
 import { endImpersonation, impersonate, linkedCustomers } from './agents.service.ts';

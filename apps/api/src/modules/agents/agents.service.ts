@@ -2,15 +2,12 @@ import { type AgentCustomer, messages } from '@tibay/contract';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import { fullName } from '../accounts/index.ts';
 
 const LIST_LIMIT = 100;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The stored phone number as its digits in the national form: `+63 917 123 4567` and `0917-123-4567` both become
@@ -35,9 +32,9 @@ export async function linkedCustomers(app: FastifyInstance, agentId: number, q?:
     ? and(
         linked,
         or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(text)),
-          ilike(users.email, likePattern(text)),
-          phoneDigits ? sql`${storedPhoneDigits} like ${likePattern(phoneDigits)}` : undefined,
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(text)),
+          ilike(users.email, containsPattern(text)),
+          phoneDigits ? sql`${storedPhoneDigits} like ${containsPattern(phoneDigits)}` : undefined,
         ),
       )
     : linked;

@@ -14,17 +14,12 @@ import {
   removeCartItemsRequest,
   removeCartItemsResponse,
 } from '@tibay/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { customerId } from '../../http/customer.ts';
+import { HttpError } from '../../http/http-error.ts';
 import * as service from './cart.service.ts';
-
-/** The customer whose cart this is: the signed-in buyer or agent, or the customer an agent acts for. */
-function customerId(request: FastifyRequest): number {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.user.id;
-}
 
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

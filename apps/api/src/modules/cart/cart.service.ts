@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { cartItems, carts, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { rows } from '../catalog/catalog.sql.ts';
+import { rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 type AddToCart = z.output<typeof addToCartRequest>;
 

@@ -1,6 +1,7 @@
 import { catalogLimits, type ProductCard, searchWords, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { type Conn, intArray, rows } from '../../db/sql.ts';
 import {
   everyWordKnown,
   expandQuery,
@@ -14,9 +15,6 @@ import {
  * product card loader. Money leaves PostgreSQL as float8 (exact for integers below 2^53) so both drivers
  * return numbers.
  */
-
-/** The app's database or a transaction on it. */
-export type Conn = Db | Tx;
 
 /**
  * The lowest word similarity (0..1) for the trigram match `name %> term`. PostgreSQL's default (0.6) misses
@@ -45,17 +43,6 @@ export async function withTypoTolerance<T>(db: Db, fn: (tx: Tx) => Promise<T>): 
   });
   if (configured) tolerant.add(configured);
   return result;
-}
-
-export async function rows<T>(db: Conn | Tx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** A Postgres integer array literal for `${intArray(ids)}` (ids are validated integers). */
-export function intArray(ids: readonly number[]): SQL {
-  const safe = ids.map((id) => Math.trunc(Number(id))).filter(Number.isFinite);
-  return sql`${`{${safe.join(',')}}`}::int[]`;
 }
 
 /**

@@ -15,19 +15,11 @@ import {
 } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { type Conn, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
-import {
-  type Conn,
-  cardPage,
-  listed,
-  listedProducts,
-  pagedIds,
-  parseKeyword,
-  rows,
-  textMatches,
-} from './catalog.sql.ts';
+import { cardPage, listed, listedProducts, pagedIds, parseKeyword, textMatches } from './catalog.sql.ts';
 
 export function listOrder(sort: ListSort): SQL {
   switch (sort) {

@@ -1,6 +1,7 @@
 import { catalogLimits, messages } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/sql.ts';
 import {
   getJson,
   type InsertedProduct,
@@ -11,7 +12,6 @@ import {
   insertUser,
 } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rows } from './catalog.sql.ts';
 
 /** Building a migrated database can take a while on a busy machine (PGlite in particular). */
 const SETUP_TIMEOUT = 300_000;

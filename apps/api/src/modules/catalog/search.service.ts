@@ -1,17 +1,15 @@
 import { catalogLimits, messages, type SearchResponse, type SearchSort, type searchQuery } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { type Conn, escapeLike, intArray, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import {
-  type Conn,
   cardPage,
-  intArray,
   listedProducts,
   locationOf,
   parseKeyword,
   relevance,
-  rows,
   textMatches,
   textRank,
   typoMatches,
@@ -260,7 +258,7 @@ async function relatedShops(db: Conn, text: string, sellerFacet: Array<{ id: num
   const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
   const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
   const term = text.toLowerCase();
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(term);
   const nameMatch = sql`(s.name ilike ${`%${escaped}%`} or s.name %> ${term})`;
   const found = await rows<{
     id: number;

@@ -11,20 +11,18 @@ import {
 } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { type Conn, escapeLike, intArray, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { SynonymMap } from '../../lib/query-synonyms.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
 import {
-  type Conn,
   cardPage,
   distanceKm,
-  intArray,
   locationOf,
   nameCloseness,
   pageCount,
   pagedIds,
   parseKeyword,
-  rows,
   textMatches,
   withinRadius,
 } from './catalog.sql.ts';
@@ -48,7 +46,7 @@ interface SellerRow {
 
 /** Seller names matching a keyword: a substring or a name within a typo (trigram index on name). */
 function sellerNameMatches(keyword: string): SQL {
-  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(keyword);
   return sql`(s.name ilike ${`%${escaped}%`} or s.name %> ${keyword.toLowerCase()})`;
 }
 
@@ -255,7 +253,7 @@ export async function productNameSuggestions(
 ): Promise<NameSuggestions> {
   const match = parseKeyword(query.q, synonyms);
   const text = query.q?.toLowerCase() ?? '';
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(text);
   const found = await rows<{ id: number; name: string }>(
     db,
     match

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.ts';
-import { type Conn, intArray, rows } from '../catalog/catalog.sql.ts';
+import { type Conn, intArray, rows } from '../../db/sql.ts';
 
 /** One cart line chosen for checkout, with its leaf product and seller as they are now. */
 export interface LineRow {

@@ -15,8 +15,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerId } from '../../http/customer.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { jsonField, readMultipart } from '../../http/multipart.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import { type Couriers, createCouriers } from '../../lib/couriers/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import * as service from './checkout.service.ts';
 import { type PlaceOrderFiles, placeOrder } from './place-order.ts';
 import * as voucherService from './vouchers.service.ts';
@@ -26,50 +29,23 @@ export interface CheckoutRoutesOptions {
   couriers?: Couriers;
 }
 
-function customerId(request: FastifyRequest): number {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.user.id;
-}
-
-const fileFields = { proof_of_payment: 'proofOfPayment', po_attachment: 'purchaseOrder' } as const;
-
 /** Reads POST /checkout's multipart body: the `data` JSON field and the two optional image files. */
 async function readPlaceOrder(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as multipart/form-data.');
-  }
-  let data: string | null = null;
-  const files: PlaceOrderFiles = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const target = fileFields[part.fieldname as keyof typeof fileFields];
-      const bytes = await part.toBuffer();
-      if (!target)
-        throw new HttpError('VALIDATION', 'Unknown file field.', { [part.fieldname]: 'Unknown file field.' });
-      if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', messages.imageTooLarge);
-      if (bytes.length > 0) files[target] = bytes;
-    } else if (part.fieldname === 'data') {
-      data = String(part.value);
-    } else {
-      throw new HttpError('VALIDATION', 'Unknown field.', { [part.fieldname]: 'Unknown field.' });
-    }
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(data ?? '');
-  } catch {
-    throw new HttpError('VALIDATION', messages.checkoutDataMissing, { data: messages.checkoutDataMissing });
-  }
-  const parsed = placeOrderRequest.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '') || 'data';
-      fields[key] ??= issue.message;
-    }
-    throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
-  }
-  return { input: parsed.data, files };
+  const form = await readMultipart(request, {
+    fields: ['data'],
+    files: ['proof_of_payment', 'po_attachment'],
+    notMultipart: new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as multipart/form-data.'),
+    tooLarge: messages.imageTooLarge,
+  });
+  const missing = new HttpError('VALIDATION', messages.checkoutDataMissing, { data: messages.checkoutDataMissing });
+  const json = jsonField(form.fields.data, missing);
+  // An empty file input counts as no file.
+  const given = (bytes: Buffer | undefined) => (bytes && bytes.length > 0 ? bytes : undefined);
+  const files: PlaceOrderFiles = {
+    proofOfPayment: given(form.files.proof_of_payment),
+    purchaseOrder: given(form.files.po_attachment),
+  };
+  return { input: parseOrRefuse(placeOrderRequest, json, { root: 'data' }), files };
 }
 
 export async function checkoutRoutes(fastify: FastifyInstance, options: CheckoutRoutesOptions) {

@@ -17,6 +17,8 @@ import {
 } from '@tibay/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   type Couriers,
   haversineKm,
@@ -25,8 +27,6 @@ import {
   quoteInputFor,
   roundKm,
 } from '../../lib/couriers/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Conn } from '../catalog/catalog.sql.ts';
 import {
   activeCreditLines,
   type CheckoutContext,

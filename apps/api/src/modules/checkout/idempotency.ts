@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { checkouts } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** The Idempotency-Key of POST /checkout: what is stored for a key, and how a repeated key is answered. */
 

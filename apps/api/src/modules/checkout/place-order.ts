@@ -2,9 +2,9 @@ import { gatewayMethods, isPaymentMethodAvailable, messages, onlineChannels } fr
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkouts } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { withCourierLinks } from '../../lib/courier-booking.ts';
 import type { Couriers } from '../../lib/couriers/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { loadCheckoutContext } from './checkout.repository.ts';
 import { computeCheckout } from './checkout.service.ts';

@@ -1,5 +1,5 @@
 import { formatPeso, messages, type VoucherSummary } from '@tibay/contract';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { LineRow, VoucherRow } from './checkout.repository.ts';
 
 /** One seller's share of a checkout: its lines and totals (centavos). */

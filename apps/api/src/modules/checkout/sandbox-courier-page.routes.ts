@@ -2,8 +2,8 @@ import { type OrderStatus, shippingMethods } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rows } from '../../db/sql.ts';
 import { escapeHtml, type SandboxLook, sandboxPage, sendSandboxPage } from '../../lib/sandbox-page.ts';
-import { rows } from '../catalog/catalog.sql.ts';
 
 /**
  * The sandbox Lalamove's share link page (/sandbox-courier/<booking id>): what a buyer following a real Lalamove

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@tibay/contract';
 import sharp from 'sharp';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** The image formats a buyer may upload (proof of payment, purchase order), recognised by their first bytes. */

@@ -21,11 +21,11 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { intArray, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { takeStocks } from '../../lib/stock-ledger.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { type Mail, queueMail } from '../../plugins/mailer.ts';
-import { intArray, rows } from '../catalog/catalog.sql.ts';
 import type { LineRow } from './checkout.repository.ts';
 import { type Computed, isCreditMethod, sellerTotals } from './checkout.service.ts';
 import { confirmationMail } from './confirmation-mail.ts';

@@ -1,7 +1,7 @@
 import { messages, type Place, placeQueryMinLength } from '@tibay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { Geocoder } from './geocoder.ts';
 import { NominatimGeocoder } from './nominatim-geocoder.ts';
 import { SandboxGeocoder } from './sandbox-geocoder.ts';

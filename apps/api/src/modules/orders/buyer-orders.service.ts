@@ -20,8 +20,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { rows } from '../catalog/catalog.sql.ts';
+import { containsPattern, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /**
  * The buyer's side of an order after checkout (spec 2): MY ORDERS, the detail modal, reviews, order again and
@@ -39,11 +39,6 @@ export const orderNotFound = () => new HttpError('NOT_FOUND', messages.orderNotF
 export function normalReference(reference: string): string | null {
   const upper = reference.trim().toUpperCase();
   return orderReference.safeParse(upper).success ? upper : null;
-}
-
-/** An ILIKE pattern matching the text anywhere, with the wildcards in it taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** "Portland Cement (40 kg / Grey)": the product with its variation and sub-variation. */

@@ -1,14 +1,9 @@
-import { messages, orderDetail, orderHistoryQuery, orderHistoryResponse } from '@tibay/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { orderDetail, orderHistoryQuery, orderHistoryResponse } from '@tibay/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { customerId } from '../../http/customer.ts';
 import * as service from './buyer-orders.service.ts';
-
-export function customerId(request: FastifyRequest): number {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.user.id;
-}
 
 /** MY ORDERS and the order detail modal (spec 2 §2): the signed-in customer's own orders only. */
 export async function historyRoutes(fastify: FastifyInstance) {

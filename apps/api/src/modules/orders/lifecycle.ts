@@ -2,9 +2,9 @@ import { gatewayMethods, messages, type OrderStatus, type PaymentMethodCode } fr
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { bookCourierDeliveries } from '../../lib/courier-booking.ts';
 import { createCouriers } from '../../lib/couriers/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { sendOrderStatusEmail } from '../../lib/order-emails.ts';
 import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from '../../lib/order-holdings.ts';
 

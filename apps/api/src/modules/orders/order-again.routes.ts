@@ -2,8 +2,8 @@ import { orderAgainResponse } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerId } from '../../http/customer.ts';
 import * as service from './buyer-orders.service.ts';
-import { customerId } from './history.routes.ts';
 
 /** POST /orders/:reference/order-again (spec 2 §4 Order again): the cart is cleared and replaced. */
 export async function orderAgainRoutes(fastify: FastifyInstance) {

@@ -1,16 +1,12 @@
 import { checkoutResult, messages, orderReference, orderStatusResponse } from '@tibay/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkouts, orders } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { customerId } from '../../http/customer.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { expireOverdue } from '../payments/index.ts';
-
-function customerId(request: FastifyRequest): number {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.user.id;
-}
 
 const params = z.object({ reference: z.string().max(40) });
 const notFound = () => new HttpError('NOT_FOUND', messages.orderNotFound);

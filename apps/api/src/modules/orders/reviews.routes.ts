@@ -1,8 +1,8 @@
 import { reviewRequest, reviewResponse } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerId } from '../../http/customer.ts';
 import * as service from './buyer-orders.service.ts';
-import { customerId } from './history.routes.ts';
 
 /** POST /reviews (spec 2 §4, §5, §7): the author is the signed-in customer, never a field of the body. */
 export async function reviewsRoutes(fastify: FastifyInstance) {

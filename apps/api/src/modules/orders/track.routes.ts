@@ -1,7 +1,7 @@
 import { messages, trackOrderRequest, trackOrderResponse } from '@tibay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import * as service from './buyer-orders.service.ts';
 
 const WINDOW_MS = 60_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages, profileImageMaxBytes } from '@tibay/contract';
 import sharp from 'sharp';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -10,44 +10,26 @@ import {
 } from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { jsonField, readMultipart } from '../../http/multipart.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import { ownSessionUser, sessionUser } from '../accounts/accounts.routes.ts';
 import * as service from './profile.service.ts';
 
-const fileFields = { client_facial_verification: 'face', client_signature: 'signature' } as const;
-
 /** Reads the complete-profile multipart body: `data` (JSON) and the two image files. */
 async function readProfileForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError('VALIDATION', 'Please send the profile as a form with its images.');
-  let raw: string | null = null;
-  const images: service.ProfileImages = { face: null, signature: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname !== 'data') throw new HttpError('VALIDATION', `Unexpected field: ${part.fieldname}.`);
-      raw = String(part.value);
-      continue;
-    }
-    const slot = fileFields[part.fieldname as keyof typeof fileFields];
-    if (!slot) {
-      await part.toBuffer().catch(() => undefined);
-      throw new HttpError('VALIDATION', `Unexpected file: ${part.fieldname}.`);
-    }
-    images[slot] = await part.toBuffer();
-  }
-  let json: unknown;
-  try {
-    json = raw === null ? {} : JSON.parse(raw);
-  } catch {
-    throw new HttpError('VALIDATION', 'The profile data is not valid JSON.');
-  }
-  const parsed = completeProfileData.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
-  }
-  return { data: parsed.data as z.output<typeof completeProfileData>, images };
+  const form = await readMultipart(request, {
+    fields: ['data'],
+    files: ['client_facial_verification', 'client_signature'],
+    notMultipart: new HttpError('VALIDATION', 'Please send the profile as a form with its images.'),
+    tooLarge: 'The file is too large.',
+  });
+  const json = jsonField(form.fields.data, new HttpError('VALIDATION', 'The profile data is not valid JSON.'), {});
+  const images: service.ProfileImages = {
+    face: form.files.client_facial_verification ?? null,
+    signature: form.files.client_signature ?? null,
+  };
+  return { data: parseOrRefuse(completeProfileData, json), images };
 }
 
 export async function profileRoutes(fastify: FastifyInstance) {

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { customerOf, fullName } from '../accounts/sessions.ts';
 import { prepareProfileImage, storageKeyOf, storeProfileImage } from './images.ts';
 
@@ -79,7 +80,7 @@ export async function changeAddress(db: Db, userId: number, body: UpdateAddressR
 
 /** Agents by name for the Buyer's agent selector (at most 20, by name). */
 export async function listAgents(db: Db, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const found = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

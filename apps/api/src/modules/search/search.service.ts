@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT, type SuggestionsResponse, searchWords, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern, escapeLike } from '../../db/sql.ts';
 import { everyWordKnown, expandQuery, type QueryPart, type SynonymMap } from '../../lib/query-synonyms.ts';
 import { listedProducts } from '../catalog/index.ts';
 
@@ -20,7 +21,7 @@ export function likePatterns(q: string): string[] {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS)
-    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    .map((word) => containsPattern(word));
 }
 
 /**
@@ -68,7 +69,7 @@ export async function suggestions(db: Db, rawQuery: string, synonyms: SynonymMap
   if (!q) return { products: [], sellers: [] };
   const patterns = likePatterns(q);
   const parts = expandQuery(searchWords(q).slice(0, MAX_WORDS), synonyms);
-  const prefix = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const prefix = `${escapeLike(q)}%`;
   const allWords = (column: SQL) =>
     sql.join(
       patterns.map((pattern) => sql`${column} ILIKE ${pattern}`),

@@ -11,7 +11,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { productImages, productVideos } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { ownedRoot } from './products.service.ts';
 

@@ -2,7 +2,8 @@ import { messages, type OrderStatus, type SellerOrderDetail } from '@tibay/contr
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { buyerName, describeOrder } from '../orders/order-record.ts';
 
 /** The shop's orders, as the seller sees them. Another shop's order is "not found". */
@@ -15,7 +16,7 @@ export interface OrderListQuery {
 }
 
 export async function listOrders(db: Db, sellerId: number, query: OrderListQuery) {
-  const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(query.q);
   const where = and(
     eq(orders.sellerId, sellerId),
     query.status === 'ALL' ? undefined : eq(orders.status, query.status),

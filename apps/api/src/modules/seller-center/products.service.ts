@@ -1,5 +1,5 @@
 import { sellerCenterMessages as m, type ProductInput, type productInput, type SellerProduct } from '@tibay/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import {
   reviews,
   stockMovements,
 } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { containsPattern, rows } from '../../db/sql.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { returnStock, takeStock } from '../../lib/stock-ledger.ts';
 
 /**
@@ -40,7 +41,7 @@ export async function listProducts(db: Db, sellerId: number, query: ListQuery) {
     query.status === 'active' ? eq(products.isActive, true) : undefined,
     query.status === 'inactive' ? eq(products.isActive, false) : undefined,
     query.q
-      ? or(ilike(products.name, `%${escapeLike(query.q)}%`), ilike(products.brand, `%${escapeLike(query.q)}%`))
+      ? or(ilike(products.name, containsPattern(query.q)), ilike(products.brand, containsPattern(query.q)))
       : undefined,
   );
   const [total] = await db.select({ n: count() }).from(products).where(where);
@@ -74,10 +75,6 @@ export async function listProducts(db: Db, sellerId: number, query: ListQuery) {
     totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
     totalCount,
   };
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The depth-0 product of this shop, or 404. */
@@ -307,14 +304,9 @@ export async function updateProduct(db: Db, sellerId: number, id: number, input:
 }
 
 /** Ids among these nodes that orders, reviews or the stock ledger point to. */
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 async function referencedIds(tx: Tx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await rowsOf<{ id: number }>(
+  const found = await rows<{ id: number }>(
     tx,
     sql`
     select distinct id from (
@@ -324,7 +316,7 @@ async function referencedIds(tx: Tx, ids: number[]): Promise<Set<number>> {
       union all select ${reviews.productId} from ${reviews} where ${inArray(reviews.productId, ids)}
     ) refs`,
   );
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Set(found.map((r) => Number(r.id)));
 }
 
 /**
@@ -333,7 +325,7 @@ async function referencedIds(tx: Tx, ids: number[]): Promise<Set<number>> {
  */
 async function removeNodes(tx: Tx, ids: number[]): Promise<'deleted' | 'deactivated' | null> {
   if (ids.length === 0) return null;
-  const all = await rowsOf<{ id: number; parent_id: number | null; depth: number }>(
+  const all = await rows<{ id: number; parent_id: number | null; depth: number }>(
     tx,
     sql`
     with recursive tree as (

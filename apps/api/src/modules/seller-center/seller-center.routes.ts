@@ -25,7 +25,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sellerCompanies, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { moveOrder } from '../orders/lifecycle.ts';
 import * as media from './media.service.ts';
@@ -61,25 +63,17 @@ const referenceParams = z.object({
     .pipe(z.string().regex(/^ORD\d{14}$/)),
 });
 
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new HttpError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request.', fields);
-}
-
 /** Reads the single file of a multipart upload ('file'), within `maxBytes`. */
 async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError('VALIDATION', 'Please send the file as a form upload.');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (part?.fieldname !== 'file') throw new HttpError('VALIDATION', 'Please choose a file.');
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError('PAYLOAD_TOO_LARGE', tooLarge);
-    throw error;
-  }
+  const form = await readMultipart(request, {
+    fields: [],
+    files: ['file'],
+    notMultipart: new HttpError('VALIDATION', 'Please send the file as a form upload.'),
+    tooLarge,
+    maxFileBytes: maxBytes,
+  });
+  if (!form.files.file) throw new HttpError('VALIDATION', 'Please choose a file.');
+  return form.files.file;
 }
 
 export async function sellerCenterRoutes(fastify: FastifyInstance) {
@@ -120,7 +114,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: sellerProduct } }, preHandler: sellers },
     async (request, reply) => {
       const { sellerId } = await seller(request);
-      const input = parseBody(productInput, request.body);
+      const input = parseOrRefuse(productInput, request.body);
       const id = await productsService.createProduct(app.db, sellerId, input);
       return reply.status(201).send(await productsService.getProduct(app.db, sellerId, id));
     },
@@ -131,7 +125,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 200: sellerProduct } }, preHandler: sellers },
     async (request) => {
       const { sellerId } = await seller(request);
-      const input = parseBody(productInput, request.body);
+      const input = parseOrRefuse(productInput, request.body);
       await productsService.updateProduct(app.db, sellerId, request.params.id, input);
       return productsService.getProduct(app.db, sellerId, request.params.id);
     },
@@ -154,7 +148,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 200: stockAdjustmentResponse } }, preHandler: sellers },
     async (request) => {
       const context = await seller(request);
-      const input = parseBody(stockAdjustment, request.body);
+      const input = parseOrRefuse(stockAdjustment, request.body);
       return productsService.adjustStock(app, context, request.params.id, input);
     },
   );
@@ -178,7 +172,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler: sellers },
     async (request, reply) => {
       const { sellerId } = await seller(request);
-      await media.arrangeImages(app, sellerId, request.params.id, parseBody(imageOrderInput, request.body));
+      await media.arrangeImages(app, sellerId, request.params.id, parseOrRefuse(imageOrderInput, request.body));
       return reply.status(204).send(null);
     },
   );
@@ -203,7 +197,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
         const bytes = await readUpload(request, productVideoMaxBytes + 1, m.videoTooLarge);
         return reply.status(201).send(await media.addVideoFile(app, sellerId, request.params.id, bytes));
       }
-      const { url } = parseBody(videoUrlInput, request.body);
+      const { url } = parseOrRefuse(videoUrlInput, request.body);
       return reply.status(201).send(await media.addVideoUrl(app, sellerId, request.params.id, url));
     },
   );
@@ -262,7 +256,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId, sellerId } = await seller(request);
       const reference = referenceOrNotFound(request.params.reference);
-      const input = parseBody(moveOrderInput, request.body);
+      const input = parseOrRefuse(moveOrderInput, request.body);
       await moveOrder(app, {
         reference,
         to: input.to,
