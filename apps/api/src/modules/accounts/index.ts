@@ -5,6 +5,8 @@ import { qrLoginRoutes } from './qr-login.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
 export { ownSessionUser, sessionUser } from './accounts.routes.ts';
+export { passwordMatches } from './passwords.ts';
+export { authRateLimit } from './rate-limits.ts';
 export { accountTypeOf, customerOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
 
 /** Accounts: signup, verification, login (password and QR), password reset and change, session info, logout and the

@@ -18,9 +18,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { assertSameOrigin } from '../../plugins/admin-session.ts';
-import { passwordMatches } from '../accounts/passwords.ts';
-import { authRateLimit } from '../accounts/rate-limits.ts';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { authRateLimit, passwordMatches } from '../accounts/index.ts';
+import { moveOrder } from '../orders/index.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as ordersService from './orders.service.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments, sellerCompanies, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { buyerName, describeOrder } from '../orders/order-record.ts';
+import { buyerName, describeOrder } from '../orders/index.ts';
 
 /** Every order of the marketplace, as administrators see them (spec 3 Admin V2 "Sales"). */
 

@@ -5,6 +5,9 @@ import { ordersRoutes } from './orders.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { trackRoutes } from './track.routes.ts';
 
+export { moveOrder, type OrderActor } from './lifecycle.ts';
+export { buyerName, describeOrder } from './order-record.ts';
+
 /**
  * Orders: the status the payment pages poll, the checkout fallback by reference, and the buyer's side after
  * checkout — MY ORDERS, the detail modal, reviews, order again and /TrackOrder.

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonField, readMultipart } from '../../http/multipart.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
-import { ownSessionUser, sessionUser } from '../accounts/accounts.routes.ts';
+import { ownSessionUser, sessionUser } from '../accounts/index.ts';
 import * as service from './profile.service.ts';
 
 /** Reads the complete-profile multipart body: `data` (JSON) and the two image files. */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { customerOf, fullName } from '../accounts/sessions.ts';
+import { customerOf, fullName } from '../accounts/index.ts';
 import { prepareProfileImage, storageKeyOf, storeProfileImage } from './images.ts';
 
 type ProfileData = z.output<typeof completeProfileData>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { buyerName, describeOrder } from '../orders/order-record.ts';
+import { buyerName, describeOrder } from '../orders/index.ts';
 
 /** The shop's orders, as the seller sees them. Another shop's order is "not found". */
 

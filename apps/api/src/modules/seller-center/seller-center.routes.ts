@@ -29,7 +29,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { moveOrder } from '../orders/index.ts';
 import * as media from './media.service.ts';
 import * as ordersService from './orders.service.ts';
 import * as productsService from './products.service.ts';

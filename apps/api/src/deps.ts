@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { SearchSynonymCache } from './plugins/search-synonyms.ts';
+import type { Storage } from './plugins/storage.ts';
+
+/**
+ * What a service may use, one typed set for every module (decision 0024). Routes pass `depsOf(app)`; tests can
+ * build one by hand. A service names what it needs with Pick<Deps, ...> and never receives the Fastify instance.
+ * The app's decorations (plugins/*) are the single source: adding one here means decorating it there.
+ */
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: FastifyInstance['mailer'];
+  storage: Storage;
+  searchSynonyms: SearchSynonymCache;
+  log: FastifyBaseLogger;
+}
+
+/** The dependencies of a built app (its decorations). */
+export function depsOf(app: FastifyInstance): Deps {
+  return {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    storage: app.storage,
+    searchSynonyms: app.searchSynonyms,
+    log: app.log,
+  };
+}
