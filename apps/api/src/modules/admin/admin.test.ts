@@ -409,7 +409,7 @@ describe('refunds of payments that came after their orders ended', () => {
       headers: cookie,
     });
     expect(due.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
-    expect((await dashboard(t.app.db)).refunds_due).toBe(1);
+    expect((await dashboard({ db: t.app.db })).refunds_due).toBe(1);
 
     const refund = (ref: string, headers: Record<string, string> = { ...cookie, ...csrf }) =>
       t.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${ref}/refund`, headers });
@@ -421,7 +421,7 @@ describe('refunds of payments that came after their orders ended', () => {
     const done = await refund(reference);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().payment.status).toBe('refunded');
-    expect((await dashboard(t.app.db)).refunds_due).toBe(0);
+    expect((await dashboard({ db: t.app.db })).refunds_due).toBe(0);
     const twice = await refund(reference);
     expect(twice.statusCode).toBe(422);
     expect((await detail(reference)).payment.status).toBe('refunded');
@@ -448,7 +448,7 @@ describe('dashboard', () => {
     await place('2020-01-31T15:59:00Z'); // 2020-01-31 23:59 Manila: before the chart
     await place('2020-03-01T05:00:00Z', 'Cancelled'); // later today, not a sale
 
-    const figures = await dashboard(t.app.db, now);
+    const figures = await dashboard({ db: t.app.db }, now);
     expect(figures.today).toEqual({ date: '2020-03-01', orders: 3, sales: todayEarly });
     expect(figures.month).toEqual({ month: '2020-03', orders: 3, sales: todayEarly });
     expect(figures.daily).toHaveLength(30);
@@ -458,7 +458,7 @@ describe('dashboard', () => {
     expect(figures.daily.slice(1, 28).every((day) => day.orders === 0 && day.sales === 0)).toBe(true);
 
     // Seen on 2020-02-29, February holds the orders of Feb 1 and Feb 29 (leap year).
-    const feb = await dashboard(t.app.db, new Date('2020-02-29T10:00:00Z'));
+    const feb = await dashboard({ db: t.app.db }, new Date('2020-02-29T10:00:00Z'));
     expect(feb.month).toEqual({ month: '2020-02', orders: 2, sales: yesterdayLate + firstChartDay });
     expect(feb.today).toEqual({ date: '2020-02-29', orders: 1, sales: yesterdayLate });
   });
@@ -527,7 +527,7 @@ describe('undelivered mail', () => {
       })
       .returning({ id: mailOutbox.id });
     await t.app.db.insert(mailOutbox).values({ to: 'buyer@example.test', subject: 'Still trying', text: 'x' });
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(1);
+    expect((await dashboard({ db: t.app.db })).mails_undelivered).toBe(1);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/mail/undelivered', headers: cookie });
     expect(list.statusCode, list.body).toBe(200);
@@ -545,7 +545,7 @@ describe('undelivered mail', () => {
     const done = await retry(failed!.id);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(adminMessages.mailRequeued);
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(0);
+    expect((await dashboard({ db: t.app.db })).mails_undelivered).toBe(0);
     const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
     expect(row).toMatchObject({ attempts: 0, failedAt: null, sentAt: null });
     const again = await retry(failed!.id);
