@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { pageOf } from '../../http/page.ts';
 import { describeOrder } from '../orders/index.ts';
 import * as sales from './sales.repository.ts';
 
@@ -21,17 +22,12 @@ export async function listOrders(
   query: AdminOrderListQuery,
 ): Promise<z.output<typeof adminOrderPage>> {
   const { totalCount, rows } = await sales.findOrders(deps.db, query);
-  return {
-    items: rows.map(({ proof, ...row }) => ({
-      ...row,
-      has_proof: Boolean(proof),
-      created_at: row.created_at.toISOString(),
-    })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-    totalCount,
-  };
+  const items = rows.map(({ proof, ...row }) => ({
+    ...row,
+    has_proof: Boolean(proof),
+    created_at: row.created_at.toISOString(),
+  }));
+  return pageOf(items, query, totalCount);
 }
 
 /** The admin-only address of an order's attachment (the stored file's public URL is never handed out). */

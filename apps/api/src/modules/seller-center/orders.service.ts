@@ -2,6 +2,7 @@ import { messages, type SellerOrderDetail, type sellerOrderListQuery } from '@ti
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { pageOf } from '../../http/page.ts';
 import { describeOrder } from '../orders/index.ts';
 import * as repository from './orders.repository.ts';
 
@@ -13,13 +14,8 @@ export async function listOrders(
   query: z.output<typeof sellerOrderListQuery>,
 ) {
   const { totalCount, rows } = await repository.findShopOrders(deps.db, sellerId, query);
-  return {
-    items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-    totalCount,
-  };
+  const items = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return pageOf(items, query, totalCount);
 }
 
 /** The seller-center address of an order's purchase order (the stored file's URL is never handed out). */

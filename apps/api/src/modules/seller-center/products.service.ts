@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Conn } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { pageOf } from '../../http/page.ts';
 import * as media from './media.repository.ts';
 import * as repository from './products.repository.ts';
 
@@ -29,13 +30,8 @@ export async function listProducts(
   query: z.output<typeof sellerProductListQuery>,
 ) {
   const { totalCount, rows } = await repository.findProducts(deps.db, sellerId, query);
-  return {
-    items: rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
-    totalCount,
-  };
+  const items = rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() }));
+  return pageOf(items, query, totalCount);
 }
 
 /** The depth-0 product of this shop, or 404; locked until the transaction ends when `lock`. */

@@ -1,7 +1,7 @@
 import { sellerCenterMessages as m, messages, type SellerMe } from '@tibay/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { accountOf, shopIdOfOwner, shopOf } from './shop.repository.ts';
+import { sellerAndShop, shopIdOfOwner } from './shop.repository.ts';
 
 /** The signed-in seller and the shop it owns: every seller-center call is scoped to that shop. */
 export interface SellerContext {
@@ -19,10 +19,10 @@ export async function sellerOf(deps: Pick<Deps, 'db'>, user: { id: number } | nu
 
 /** The seller's name and email and the shop's name, address and logo. */
 export async function sellerMe(deps: Pick<Deps, 'db'>, { userId, sellerId }: SellerContext): Promise<SellerMe> {
-  const user = await accountOf(deps.db, userId);
-  const shop = await shopOf(deps.db, sellerId);
+  // The context was just read from this account's shop: both rows exist.
+  const row = (await sellerAndShop(deps.db, userId, sellerId))!;
   return {
-    user: { id: userId, name: `${user!.firstName} ${user!.lastName}`.trim(), email: user!.email },
-    shop: { id: sellerId, name: shop!.name, url_handle: shop!.urlHandle, logo_url: shop!.logoUrl },
+    user: { id: userId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+    shop: { id: sellerId, name: row.shopName, url_handle: row.urlHandle, logo_url: row.logoUrl },
   };
 }

@@ -15,18 +15,19 @@ export async function shopIdOfOwner(db: Conn, userId: number): Promise<number | 
   return shop?.id;
 }
 
-export async function accountOf(db: Conn, userId: number) {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+/** The seller's name and email with the shop's name, address and logo. */
+export async function sellerAndShop(db: Conn, userId: number, sellerId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      shopName: sellerCompanies.name,
+      urlHandle: sellerCompanies.urlHandle,
+      logoUrl: sellerCompanies.logoUrl,
+    })
     .from(users)
+    .innerJoin(sellerCompanies, eq(sellerCompanies.id, sellerId))
     .where(eq(users.id, userId));
-  return user;
-}
-
-export async function shopOf(db: Conn, sellerId: number) {
-  const [shop] = await db
-    .select({ name: sellerCompanies.name, urlHandle: sellerCompanies.urlHandle, logoUrl: sellerCompanies.logoUrl })
-    .from(sellerCompanies)
-    .where(eq(sellerCompanies.id, sellerId));
-  return shop;
+  return row;
 }
