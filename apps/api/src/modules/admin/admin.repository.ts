@@ -20,13 +20,13 @@ export async function userById(db: Conn, id: number) {
   return user;
 }
 
-/** The audit_log row of an administrator's change (written in the change's transaction). */
+/** The audit_log row of an administrator's change (written in the change's transaction); detail is its JSON. */
 export async function insertAudit(
   db: Conn,
   act: AdminAct,
   action: string,
   statusCode: number,
-  detail: Record<string, unknown>,
+  detail: object,
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: act.adminId,
