@@ -12,3 +12,10 @@ export function monthStart(day: string): string {
 export function units(n: number): string {
   return n.toLocaleString('en-PH');
 }
+
+/** A NumberInput's value as a number, or '' when empty (Mantine gives a string for "210.50" with fixed decimals). */
+export function numberOrEmpty(value: number | string): number | '' {
+  if (value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value.replace(/[^\d.-]/g, ''));
+  return Number.isFinite(n) ? n : '';
+}

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePoSellers, useRequestPurchaseOrder, useSellerProducts, useSuppliers } from './back-office-api.ts';
-import { manilaToday } from './back-office-format.ts';
+import { manilaToday, numberOrEmpty } from './back-office-format.ts';
 
 interface Line {
   key: number;
@@ -175,7 +175,7 @@ export function PurchaseOrderRequestDialog({
                   decimalScale={2}
                   thousandSeparator=","
                   value={line.quantity}
-                  onChange={(value) => change(line.key, { quantity: typeof value === 'number' ? value : '' })}
+                  onChange={(value) => change(line.key, { quantity: numberOrEmpty(value) })}
                   error={errors[`poItems.${index}.quantity`]}
                 />
                 <NumberInput
@@ -187,7 +187,7 @@ export function PurchaseOrderRequestDialog({
                   fixedDecimalScale
                   thousandSeparator=","
                   value={line.unitPrice}
-                  onChange={(value) => change(line.key, { unitPrice: typeof value === 'number' ? value : '' })}
+                  onChange={(value) => change(line.key, { unitPrice: numberOrEmpty(value) })}
                   error={errors[`poItems.${index}.unitPrice`]}
                 />
                 <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAvailablePurchaseOrders, useCreatePurchaseReceive, useWarehouses } from './back-office-api.ts';
-import { manilaToday } from './back-office-format.ts';
+import { manilaToday, numberOrEmpty } from './back-office-format.ts';
 import { PurchasingNav } from './purchasing-nav.tsx';
 import { ReceivedDialog, RecentReceives } from './received-dialog.tsx';
 
@@ -226,7 +226,7 @@ export default function PurchaseReceivesPage() {
                     thousandSeparator=","
                     description={line ? `Balance: ${line.quantity_balance}` : undefined}
                     value={item.received}
-                    onChange={(value) => change(item.key, { received: typeof value === 'number' ? value : '' })}
+                    onChange={(value) => change(item.key, { received: numberOrEmpty(value) })}
                     error={errors[`${at}.quantityReceived`]}
                   />
                   <TextInput
