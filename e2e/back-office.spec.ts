@@ -62,7 +62,9 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   await dialog.getByLabel('Supplier name').fill(supplierName);
   await dialog.getByLabel('Contact person').fill('Ana Cruz');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('table', { name: 'Suppliers' }).getByRole('cell', { name: supplierName, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Suppliers' }).getByRole('cell', { name: supplierName, exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Purchasing pages' }).getByRole('link', { name: 'Warehouses' }).click();
   await page.getByRole('button', { name: 'Add warehouse' }).click();
