@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Grid,
   Group,
   NumberInput,
   Paper,
@@ -206,66 +207,78 @@ export default function PurchaseReceivesPage() {
             const at = `poItems.${index}`;
             return (
               <Paper key={item.key} withBorder p="sm" component="fieldset" aria-label={`Item ${index + 1}`}>
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 6 }} spacing="sm">
-                  <Select
-                    label="PO item"
-                    withAsterisk
-                    disabled={!order}
-                    placeholder={order ? 'Choose a product' : 'Choose a purchase order first'}
-                    data={lineOptions}
-                    value={item.lineId}
-                    onChange={(value) => change(item.key, { lineId: value })}
-                    error={errors[`${at}.purchaseOrderDetailId`]}
-                  />
-                  <TextInput label="Ordered" readOnly variant="filled" value={line ? String(line.quantity) : ''} />
-                  <NumberInput
-                    label="Received"
-                    withAsterisk
-                    min={0}
-                    allowDecimal={false}
-                    thousandSeparator=","
-                    description={line ? `Balance: ${line.quantity_balance}` : undefined}
-                    value={item.received}
-                    onChange={(value) => change(item.key, { received: numberOrEmpty(value) })}
-                    error={errors[`${at}.quantityReceived`]}
-                  />
-                  <TextInput
-                    label="Unit price"
-                    readOnly
-                    variant="filled"
-                    value={line ? formatPeso2(line.unit_price) : ''}
-                  />
-                  <TextInput
-                    label="Expiry date"
-                    type="date"
-                    withAsterisk
-                    value={item.expiryDate}
-                    onChange={(e) => change(item.key, { expiryDate: e.currentTarget.value })}
-                    error={errors[`${at}.expiryDate`]}
-                  />
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                <Grid gap="sm">
+                  <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
                     <Select
-                      label="Condition"
+                      label="PO item"
                       withAsterisk
-                      allowDeselect={false}
-                      data={[...receiveConditions]}
-                      value={item.condition}
-                      onChange={(value) => change(item.key, { condition: (value ?? 'Good') as ReceiveCondition })}
-                      style={{ flex: 1 }}
+                      disabled={!order}
+                      placeholder={order ? 'Choose a product' : 'Choose a purchase order first'}
+                      data={lineOptions}
+                      value={item.lineId}
+                      onChange={(value) => change(item.key, { lineId: value })}
+                      error={errors[`${at}.purchaseOrderDetailId`]}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mb={2}
-                      aria-label={`Remove item ${index + 1}`}
-                      disabled={items.length === 1}
-                      onClick={() => setItems((current) => current.filter((i) => i.key !== item.key))}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </SimpleGrid>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 1 }}>
+                    <TextInput label="Ordered" readOnly variant="filled" value={line ? String(line.quantity) : ''} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 2 }}>
+                    <NumberInput
+                      label="Received"
+                      withAsterisk
+                      min={0}
+                      allowDecimal={false}
+                      thousandSeparator=","
+                      description={line ? `Balance: ${line.quantity_balance}` : undefined}
+                      value={item.received}
+                      onChange={(value) => change(item.key, { received: numberOrEmpty(value) })}
+                      error={errors[`${at}.quantityReceived`]}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 2 }}>
+                    <TextInput
+                      label="Unit price"
+                      readOnly
+                      variant="filled"
+                      value={line ? formatPeso2(line.unit_price) : ''}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 2 }}>
+                    <TextInput
+                      label="Expiry date"
+                      type="date"
+                      withAsterisk
+                      value={item.expiryDate}
+                      onChange={(e) => change(item.key, { expiryDate: e.currentTarget.value })}
+                      error={errors[`${at}.expiryDate`]}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, xs: 6, md: 2 }}>
+                    <Group gap="xs" align="flex-end" wrap="nowrap">
+                      <Select
+                        label="Condition"
+                        withAsterisk
+                        allowDeselect={false}
+                        data={[...receiveConditions]}
+                        value={item.condition}
+                        onChange={(value) => change(item.key, { condition: (value ?? 'Good') as ReceiveCondition })}
+                        style={{ flex: 1 }}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        mb={2}
+                        aria-label={`Remove item ${index + 1}`}
+                        disabled={items.length === 1}
+                        onClick={() => setItems((current) => current.filter((i) => i.key !== item.key))}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Grid.Col>
+                </Grid>
               </Paper>
             );
           })}
