@@ -29,6 +29,12 @@ function scopeFilter(scope: ReportScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** With a seller or category, only the ledger rows of their products are grouped. */
+function onlyScope(scope: ReportScope): SQL {
+  if (!scope.sellerId && scope.categoryId === undefined) return sql``;
+  return sql`and m.product_id in (select p.id from products p where ${scopeFilter(scope)})`;
+}
+
 function bounds(scope: ReportScope) {
   return {
     start: sql`${scope.start.toISOString()}::timestamptz`,
@@ -64,7 +70,7 @@ export function reportFigures(db: Conn, scope: ReportScope, page: { limit: numbe
               and (m.kind in ('transfer_out', 'delivery') or (m.kind = 'adjustment' and m.quantity < 0))), 0) as other_out,
             coalesce(-sum(m.quantity) filter (where m.created_at < ${end} and m.kind = 'bad_stock'), 0) as bad
           from stock_movements m
-          where m.created_at >= ${start}
+          where m.created_at >= ${start} ${onlyScope(scope)}
           group by m.product_id
         )
         select p.id as product_id, (p.stock - coalesce(moved.after_end, 0))::int as closing,
