@@ -58,7 +58,9 @@ async function seed(client: pg.Client) {
     [MOVEMENTS, PRODUCTS],
   );
   await client.query('analyze products; analyze stock_movements');
-  console.log(`seeded ${PRODUCTS} products and ${MOVEMENTS} ledger rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${PRODUCTS} products and ${MOVEMENTS} ledger rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 function day(offsetDays: number): string {
@@ -74,7 +76,9 @@ async function main() {
   await seed(client);
   const seller = (await client.query('select min(id) as id from seller_companies')).rows[0].id as number;
   const counts = (
-    await client.query('select (select count(*) from products)::int as p, (select count(*) from stock_movements)::int as m')
+    await client.query(
+      'select (select count(*) from products)::int as p, (select count(*) from stock_movements)::int as m',
+    )
   ).rows[0];
   console.log(`catalogue: ${counts.p} products, ${counts.m} ledger rows; ${runs} runs each`);
 
@@ -82,17 +86,17 @@ async function main() {
     { label: 'last month, every seller', query: { startDate: day(-30), endDate: day(0) } },
     { label: 'last month, one seller', query: { startDate: day(-30), endDate: day(0), sellerId: seller } },
     { label: 'a month half a year ago, every seller', query: { startDate: day(-200), endDate: day(-170) } },
-    { label: 'last month, Tools, page 40', query: { startDate: day(-30), endDate: day(0), categoryId: 'tools' as const, page: 40 } },
+    {
+      label: 'last month, Tools, page 40',
+      query: { startDate: day(-30), endDate: day(0), categoryId: 'tools' as const, page: 40 },
+    },
   ];
   for (const scenario of scenarios) {
     const times: number[] = [];
     let rows = 0;
     for (let run = 0; run < runs + 1; run += 1) {
       const started = performance.now();
-      const report = await inventoryReport(
-        { db: database.db },
-        { page: 1, pageSize: 50, ...scenario.query },
-      );
+      const report = await inventoryReport({ db: database.db }, { page: 1, pageSize: 50, ...scenario.query });
       // The first run warms the caches and is not counted.
       if (run > 0) times.push(performance.now() - started);
       rows = report.totalCount;

@@ -338,3 +338,15 @@ export type InventoryReport = z.infer<typeof inventoryReport>;
 export const inventoryCategoryList = z.object({
   items: z.array(z.object({ category_id: z.number(), product_category: z.string() })),
 });
+
+/** What waits for the back office (for the dashboard and the purchasing pages). */
+export const LOW_STOCK_AT = 10;
+export const backOfficeSummary = z.object({
+  pending_purchase_orders: z.number(),
+  purchase_orders_to_receive: z.number(),
+  /** Stock-keeping products with at most LOW_STOCK_AT units, fewest first (at most 10). */
+  low_stock: z.array(
+    z.object({ productId: z.number(), productName: z.string(), company_name: z.string(), stock: z.number() }),
+  ),
+});
+export type BackOfficeSummary = z.infer<typeof backOfficeSummary>;

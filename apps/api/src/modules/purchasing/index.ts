@@ -13,4 +13,5 @@ export async function purchasingModule(app: FastifyInstance) {
   await app.register(purchasingRoutes);
 }
 
-export { countPending as pendingPurchaseOrders } from './purchasing.repository.ts';
+/** For the admin dashboard: POs to decide and to receive, and low-stock products. */
+export { summary as backOfficeSummary } from './purchase-orders.service.ts';

@@ -1,5 +1,7 @@
 import {
   type AvailablePurchaseOrder,
+  type BackOfficeSummary,
+  LOW_STOCK_AT,
   type PurchaseOrder,
   type PurchaseOrderDecisionResult,
   type PurchaseOrderStatus,
@@ -174,5 +176,20 @@ export async function listAvailable(deps: Db): Promise<{ items: AvailablePurchas
           })),
       }))
       .filter((order) => order.poItems.length > 0),
+  };
+}
+
+/** What waits for the back office: POs to decide and to receive, and the products running out. */
+export async function summary(deps: Db): Promise<BackOfficeSummary> {
+  const [waiting, low] = await Promise.all([repo.countWaiting(deps.db), repo.lowStock(deps.db, LOW_STOCK_AT, 10)]);
+  return {
+    pending_purchase_orders: waiting.pending,
+    purchase_orders_to_receive: waiting.toReceive,
+    low_stock: low.map((row) => ({
+      productId: Number(row.id),
+      productName: row.menu,
+      company_name: row.company_name,
+      stock: Number(row.stock),
+    })),
   };
 }

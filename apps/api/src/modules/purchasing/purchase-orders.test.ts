@@ -77,6 +77,7 @@ describe('access', () => {
     ['POST', '/api/v1/admin/purchase-receives'],
     ['GET', '/api/v1/admin/inventory-report?startDate=2026-11-01&endDate=2026-11-30'],
     ['GET', '/api/v1/admin/inventory-report/categories'],
+    ['GET', '/api/v1/admin/back-office/summary'],
   ];
 
   it('refuses every route to guests (401) and to buyers and sellers (403), changing nothing', async () => {
@@ -309,5 +310,24 @@ describe('purchase order approvals', () => {
     expect((await decide(999_999, 'Approved')).statusCode).toBe(404);
     const wrong = await decide(po.id, 'Maybe');
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('back office summary', () => {
+  it('counts the POs to decide and to receive, and lists the products running low, fewest first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/admin/back-office/summary', headers: as });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const pending = (await t.app.db.select().from(purchaseOrders).where(eq(purchaseOrders.status, 'Pending'))).length;
+    const approved = (await t.app.db.select().from(purchaseOrders).where(eq(purchaseOrders.status, 'Approved'))).length;
+    expect(body.pending_purchase_orders).toBe(pending);
+    expect(body.purchase_orders_to_receive).toBe(approved);
+    // At most 10 units is low: the 16 oz hammer (0), the 20 oz (3), the other seller's cement (5), 10 bags of cement.
+    expect(body.low_stock.map((row: { productName: string; stock: number }) => [row.productName, row.stock])).toEqual([
+      ['Claw Hammer - 16 oz', 0],
+      ['Claw Hammer - 20 oz', 3],
+      ['Other Cement', 5],
+      ['Portland Cement 40kg', 10],
+    ]);
   });
 });

@@ -361,11 +361,24 @@ export async function loadReceives(
   return { heads, lines };
 }
 
-/** Purchase orders waiting for a decision (for the dashboard's pending approvals). */
-export async function countPending(db: Conn): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+/** Purchase orders waiting for a decision, and approved ones with units still to receive. */
+export async function countWaiting(db: Conn): Promise<{ pending: number; toReceive: number }> {
+  const [row] = await rows<{ pending: number; to_receive: number }>(
     db,
-    sql`select count(*)::int as n from purchase_orders where status = 'Pending'`,
+    sql`select count(*) filter (where status = 'Pending')::int as pending,
+               count(*) filter (where status = 'Approved')::int as to_receive
+        from purchase_orders where status in ('Pending', 'Approved')`,
   );
-  return Number(row?.n ?? 0);
+  return { pending: Number(row?.pending ?? 0), toReceive: Number(row?.to_receive ?? 0) };
+}
+
+/** Active stock-keeping products with at most `atMost` units, fewest first. */
+export function lowStock(db: Conn, atMost: number, limit: number) {
+  return rows<{ id: number; menu: string; company_name: string; stock: number }>(
+    db,
+    sql`select p.id, ${menu} as menu, sc.name as company_name, p.stock
+        from products p ${menuJoins} join seller_companies sc on sc.id = p.seller_id
+        where p.stock <= ${atMost} and ${isLeaf}
+        order by p.stock, p.id limit ${limit}`,
+  );
 }

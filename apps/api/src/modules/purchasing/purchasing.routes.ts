@@ -1,5 +1,6 @@
 import {
   availablePurchaseOrderList,
+  backOfficeSummary,
   inventoryCategoryList,
   inventoryReport,
   inventoryReportQuery,
@@ -148,6 +149,10 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
       const input = parseOrRefuse(purchaseReceiveRequest, request.body);
       return reply.status(201).send(await receives.createReceive(deps, input, act(request)));
     },
+  );
+
+  app.get('/admin/back-office/summary', { schema: { tags, response: { 200: backOfficeSummary } }, preHandler }, () =>
+    orders.summary(deps),
   );
 
   // The inventory report over the stock ledger.

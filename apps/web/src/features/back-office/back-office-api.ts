@@ -4,6 +4,7 @@ import {
   ADMIN_CSRF_VALUE,
   type AdminSession,
   type AvailablePurchaseOrder,
+  type BackOfficeSummary,
   type InventoryReport,
   type PoProduct,
   type PoSeller,
@@ -55,6 +56,7 @@ export const backOfficeKeys = {
   receives: ['admin', 'back-office', 'receives'] as const,
   report: (filters: ReportFilters) => ['admin', 'back-office', 'report', filters] as const,
   categories: ['admin', 'back-office', 'categories'] as const,
+  summary: ['admin', 'back-office', 'summary'] as const,
 };
 
 /** Whether the cookie holds an admin session (the spec's admin paths ask before showing anything). */
@@ -239,5 +241,14 @@ export function useInventoryCategories() {
         client,
         '/admin/inventory-report/categories',
       ),
+  });
+}
+
+/** POs to decide and to receive, and the products running low. */
+export function useBackOfficeSummary() {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: backOfficeKeys.summary,
+    queryFn: () => call<BackOfficeSummary>(client, '/admin/back-office/summary'),
   });
 }

@@ -8,6 +8,7 @@ import { usePurchaseOrders } from './back-office-api.ts';
 import { PoStatusBadge, PurchaseOrderDetail } from './purchase-order-detail.tsx';
 import { PurchaseOrderRequestDialog } from './purchase-order-request-dialog.tsx';
 import { PurchasingNav } from './purchasing-nav.tsx';
+import { WaitingPanel } from './waiting-panel.tsx';
 
 /** /admin-v2/purchasing and /purchase-orders: every purchase order, and the purchase order request. */
 export default function PurchaseOrdersPage() {
@@ -27,6 +28,7 @@ export default function PurchaseOrdersPage() {
           New purchase order
         </Button>
       </Group>
+      <WaitingPanel />
       <Select
         label="Status"
         maw={220}
