@@ -138,7 +138,13 @@ export default function ApprovalsPage() {
                 {outcome.word}: {outcome.order.po_reference_no}
               </Text>
             )}
-            <PurchaseOrderDetail order={outcome.order} />
+            {'error' in outcome ? (
+              <Text size="sm">
+                {outcome.order.po_reference_no} from {outcome.order.supplier.supplier_name}: nothing was changed.
+              </Text>
+            ) : (
+              <PurchaseOrderDetail order={outcome.order} />
+            )}
             <Group justify="flex-end">
               <Button onClick={() => setOutcome(null)}>Close</Button>
             </Group>

@@ -16,7 +16,7 @@ export function WaitingPanel() {
   }
   const data = summary.data;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Text fw={700}>Waiting</Text>
