@@ -1,7 +1,6 @@
 import type { PurchaseOrderStatus, ReceiveCondition } from '@tibay/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  auditLog,
   purchaseOrderLines,
   purchaseOrders,
   purchaseReceiveLines,
@@ -14,30 +13,12 @@ import { type Conn, containsPattern, intArray, rows } from '../../db/sql.ts';
 
 /** The purchasing module's SQL: suppliers, warehouses, purchase orders, receives and warehouse stock. */
 
+export { type AdminAct, insertAudit } from '../admin/index.ts';
+
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
-
-/** Who acted, and the request, for the audit log. */
-export interface AdminAct {
-  adminId: number;
-  method: string;
-  path: string;
-  ip: string;
-}
-
-export function insertAudit(db: Conn, act: AdminAct, action: string, statusCode: number, detail: object) {
-  return db.insert(auditLog).values({
-    actorUserId: act.adminId,
-    action,
-    method: act.method,
-    path: act.path,
-    ip: act.ip,
-    statusCode,
-    detail,
-  });
-}
 
 /** A product node's full name: "Product - Variation - Sub-variation" (p the node, r its root, v its parent). */
 const menu = sql.raw(`case p.depth when 0 then p.name when 1 then r.name || ' - ' || p.name

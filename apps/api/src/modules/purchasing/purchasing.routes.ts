@@ -22,14 +22,14 @@ import {
   warehouseInput,
   warehouseList,
 } from '@tibay/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
+import { adminAct } from '../admin/index.ts';
 import { inventoryReport as buildReport, listCategories } from './inventory-report.service.ts';
 import * as orders from './purchase-orders.service.ts';
-import type { AdminAct } from './purchasing.repository.ts';
 import * as receives from './receives.service.ts';
 import * as catalogue from './suppliers.service.ts';
 
@@ -37,10 +37,6 @@ const tags = ['admin-purchasing'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const sellerParams = z.object({ sellerId: z.coerce.number().int().positive().max(2_147_483_647) });
 const productQuery = z.object({ q: z.string().max(100).default('') });
-
-function act(request: FastifyRequest): AdminAct {
-  return { adminId: request.admin!.userId, method: request.method, path: request.url, ip: request.ip };
-}
 
 /** Back office I (spec 3 §2.4): administrators only (the admin cookie session), every change audited. */
 export async function purchasingRoutes(fastify: FastifyInstance) {
@@ -60,14 +56,14 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: supplier } }, preHandler },
     async (request, reply) => {
       const input = parseOrRefuse(supplierInput, request.body);
-      return reply.status(201).send(await catalogue.saveSupplier(deps, null, input, act(request)));
+      return reply.status(201).send(await catalogue.saveSupplier(deps, null, input, adminAct(request)));
     },
   );
   app.put(
     '/admin/suppliers/:id',
     { schema: { tags, params: idParams, response: { 200: supplier } }, preHandler },
     (request) =>
-      catalogue.saveSupplier(deps, request.params.id, parseOrRefuse(supplierInput, request.body), act(request)),
+      catalogue.saveSupplier(deps, request.params.id, parseOrRefuse(supplierInput, request.body), adminAct(request)),
   );
   app.get('/admin/warehouses', { schema: { tags, response: { 200: warehouseList } }, preHandler }, () =>
     catalogue.listWarehouses(deps),
@@ -77,14 +73,14 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: warehouse } }, preHandler },
     async (request, reply) => {
       const input = parseOrRefuse(warehouseInput, request.body);
-      return reply.status(201).send(await catalogue.saveWarehouse(deps, null, input, act(request)));
+      return reply.status(201).send(await catalogue.saveWarehouse(deps, null, input, adminAct(request)));
     },
   );
   app.put(
     '/admin/warehouses/:id',
     { schema: { tags, params: idParams, response: { 200: warehouse } }, preHandler },
     (request) =>
-      catalogue.saveWarehouse(deps, request.params.id, parseOrRefuse(warehouseInput, request.body), act(request)),
+      catalogue.saveWarehouse(deps, request.params.id, parseOrRefuse(warehouseInput, request.body), adminAct(request)),
   );
 
   // What a purchase order request chooses from.
@@ -108,7 +104,7 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: purchaseOrder } }, preHandler },
     async (request, reply) => {
       const input = parseOrRefuse(purchaseOrderRequest, request.body);
-      return reply.status(201).send(await orders.createPurchaseOrder(deps, input, act(request)));
+      return reply.status(201).send(await orders.createPurchaseOrder(deps, input, adminAct(request)));
     },
   );
   app.get(
@@ -134,7 +130,7 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
         deps,
         request.params.id,
         parseOrRefuse(purchaseOrderDecision, request.body),
-        act(request),
+        adminAct(request),
       ),
   );
 
@@ -147,7 +143,7 @@ export async function purchasingRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: purchaseReceiveResult } }, preHandler },
     async (request, reply) => {
       const input = parseOrRefuse(purchaseReceiveRequest, request.body);
-      return reply.status(201).send(await receives.createReceive(deps, input, act(request)));
+      return reply.status(201).send(await receives.createReceive(deps, input, adminAct(request)));
     },
   );
 
