@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mailOutbox, orders, payments, products } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, bearer, createUser, mailsTo, type TestUser, tokenFor } from '../../test/factories.ts';
+import { buyerWithCart, delivery, placeOrder, pngBytes } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyerWithCart, delivery, placeOrder, pngBytes } from '../checkout/test-support.ts';
 import { dashboard, manilaDay } from './dashboard.service.ts';
 
 let t: TestApp;

@@ -15,7 +15,6 @@ import {
 import { standardFee } from '../../lib/couriers/platform.ts';
 import { insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
 import { bearer, createUser, mailsTo, tokenFor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   addCartLine,
   buyerWithCart,
@@ -27,7 +26,8 @@ import {
   pngBytes,
   setProfileCompleted,
   stockOf,
-} from './test-support.ts';
+} from '../../test/orders-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SETUP_TIMEOUT = 300_000;
 let t: TestApp;

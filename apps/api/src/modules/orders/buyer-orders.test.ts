@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, products, reviews, stockMovements } from '../../db/schema/index.ts';
 import { getJson, insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { createUser } from '../../test/factories.ts';
+import { addCartLine, buyerWithCart, delivery, placeOrder } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addCartLine, buyerWithCart, delivery, placeOrder } from '../checkout/test-support.ts';
 import { moveOrder, type OrderActor } from './lifecycle.ts';
 
 const SETUP_TIMEOUT = 300_000;

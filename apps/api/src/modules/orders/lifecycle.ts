@@ -1,12 +1,9 @@
 import { gatewayMethods, messages, type OrderStatus, type PaymentMethodCode } from '@tibay/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { bookCourierDeliveries } from '../../lib/courier-booking.ts';
-import { createCouriers } from '../../lib/couriers/index.ts';
-import { sendOrderStatusEmail } from '../../lib/order-emails.ts';
-import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from '../../lib/order-holdings.ts';
+import { afterOrderMoved, type EffectDeps } from './effects.ts';
+import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from './holdings.ts';
 
 /**
  * The life of an order after checkout (DESIGN.md: "Order status moves only forward along the spec's states, and
@@ -79,9 +76,9 @@ function whyNot(
  * Moves one order a step forward (or to Denied) in one transaction: the row is locked, the step checked, the
  * status and its timestamp set, an order event written; a denial releases the order's stock and credit.
  * A seller may only touch its own shop's orders (anything else is 404, like an order that does not exist).
- * The buyer is emailed after the commit.
+ * The buyer is emailed after the commit (and a verified Lalamove order booked): effects.ts.
  */
-export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
+export async function moveOrder(app: EffectDeps, input: MoveOrderInput) {
   const reason = input.reason?.trim() ?? '';
   if (input.to === 'Denied' && reason.length === 0) {
     throw new HttpError('VALIDATION', messages.denyReasonRequired, { reason: messages.denyReasonRequired });
@@ -152,12 +149,6 @@ export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
       shippingType: order.shippingType,
     };
   });
-  await sendOrderStatusEmail(app, moved.reference);
-  if (moved.to === 'Verified' && moved.shippingType === 'lalamove') {
-    // The payment is in: the Lalamove driver is booked now (a failure is logged; the order stays verified).
-    await bookCourierDeliveries(app, createCouriers(app.config), moved.checkoutId).catch((error) =>
-      app.log.error({ err: error, reference: moved.reference }, 'Lalamove booking could not be made'),
-    );
-  }
+  await afterOrderMoved(app, moved);
   return moved;
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, sellerCompanies, stockMovements } from '../../db/schema/index.ts';
 import { insertCategory, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, bearer, createUser, tokenFor } from '../../test/factories.ts';
+import { buyerWithCart, delivery, placeOrder } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyerWithCart, delivery, placeOrder } from '../checkout/test-support.ts';
 
 let t: TestApp;
 let seller: Record<string, string>;

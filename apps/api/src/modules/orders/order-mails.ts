@@ -1,7 +1,11 @@
 import { formatPeso, type OrderStatus } from '@tibay/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { orders, payments, users } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { orders, payments, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+
+/** The orders' mails to the buyer after a change committed (the confirmation at checkout is the checkout's own). */
+
+export type MailDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>;
 
 const emailed: Partial<Record<OrderStatus, string>> = {
   Verified: 'has been verified',
@@ -16,7 +20,7 @@ const emailed: Partial<Record<OrderStatus, string>> = {
  * Tells the buyer where the order is now (issue 5: verified, prepared, out for delivery, delivered, denied).
  * Sent after the change is committed; a mail failure is logged and never undoes the change.
  */
-export async function sendOrderStatusEmail(app: FastifyInstance, reference: string): Promise<void> {
+export async function sendOrderStatusEmail(app: MailDeps, reference: string): Promise<void> {
   try {
     const [row] = await app.db
       .select({
@@ -53,7 +57,7 @@ export async function sendOrderStatusEmail(app: FastifyInstance, reference: stri
  * Tells the buyer that a payment came after the orders had ended, so nothing was bought and the money will be
  * refunded (recordLatePayment). Sent after the webhook's settlement committed; a mail failure is only logged.
  */
-export async function sendLatePaymentEmail(app: FastifyInstance, checkoutId: number): Promise<void> {
+export async function sendLatePaymentEmail(app: MailDeps, checkoutId: number): Promise<void> {
   try {
     const rows = await app.db
       .select({
@@ -87,4 +91,13 @@ export async function sendLatePaymentEmail(app: FastifyInstance, checkoutId: num
   } catch (error) {
     app.log.error({ err: error, checkoutId }, 'late payment mail failed');
   }
+}
+
+/** The buyer hears that the paid orders are verified, after the settlement committed. */
+export async function emailVerifiedOrders(app: MailDeps, checkoutId: number): Promise<void> {
+  const paid = await app.db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Verified')));
+  for (const order of paid) await sendOrderStatusEmail(app, order.reference);
 }
