@@ -1,9 +1,8 @@
 import { gatewayMethods, messages, type OrderStatus, type PaymentMethodCode } from '@tibay/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { afterOrderMoved, type EffectDeps } from './effects.ts';
 import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from './holdings.ts';
+import { countUnitsSold, lockOrder, type StatusStamp, writeStatus } from './orders.repository.ts';
 
 /**
  * The life of an order after checkout (DESIGN.md: "Order status moves only forward along the spec's states, and
@@ -34,9 +33,7 @@ const forward: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
 };
 
 /** The timestamp column each status sets. */
-const stampOf: Partial<
-  Record<OrderStatus, 'verifiedAt' | 'preparationAt' | 'deliveryAt' | 'deliveredAt' | 'deniedAt'>
-> = {
+const stampOf: Partial<Record<OrderStatus, StatusStamp>> = {
   Verified: 'verifiedAt',
   'For Preparation': 'preparationAt',
   'For Delivery': 'deliveryAt',
@@ -84,19 +81,7 @@ export async function moveOrder(app: EffectDeps, input: MoveOrderInput) {
     throw new HttpError('VALIDATION', messages.denyReasonRequired, { reason: messages.denyReasonRequired });
   }
   const moved = await app.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        checkoutId: orders.checkoutId,
-        status: orders.status,
-        sellerId: orders.sellerId,
-        shippingType: orders.shippingType,
-        paymentMethod: orders.paymentMethod,
-      })
-      .from(orders)
-      .where(eq(orders.reference, input.reference))
-      .for('update');
+    const order = await lockOrder(tx, input.reference);
     if (!order || (input.actor.role === 'seller' && order.sellerId !== input.actor.sellerId)) {
       throw new HttpError('NOT_FOUND', messages.orderNotFound);
     }
@@ -104,19 +89,11 @@ export async function moveOrder(app: EffectDeps, input: MoveOrderInput) {
     if (refusal) throw new HttpError('BUSINESS_RULE', refusal);
 
     const now = new Date();
-    const stamp = stampOf[input.to];
-    await tx
-      .update(orders)
-      .set({
-        status: input.to,
-        updatedAt: now,
-        ...(stamp ? { [stamp]: now } : {}),
-        ...(input.to === 'Denied' ? { denyReason: reason } : {}),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: input.to,
+    await writeStatus(tx, order, {
+      to: input.to,
+      at: now,
+      stamp: stampOf[input.to],
+      denyReason: input.to === 'Denied' ? reason : null,
       actorUserId: input.actor.userId,
       note: reason || null,
     });
@@ -126,18 +103,7 @@ export async function moveOrder(app: EffectDeps, input: MoveOrderInput) {
     }
     if (input.to === 'Delivered' || input.to === 'Received') {
       // Best sellers count units that reached the buyer.
-      const lines = await tx
-        .select({ rootProductId: orderItems.rootProductId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .groupBy(orderItems.rootProductId)
-        .orderBy(orderItems.rootProductId);
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
-          .where(eq(products.id, line.rootProductId));
-      }
+      await countUnitsSold(tx, order.id);
     }
     return {
       id: order.id,

@@ -1,9 +1,13 @@
 import type { OrderStatus } from '@tibay/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { checkouts, orders } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { checkouts, orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import { type Conn, rows } from '../../db/sql.ts';
 
-/** The orders module's reads for its routes: an order's status, a checkout's stored answer, a sandbox booking. */
+/**
+ * The orders module's SQL: an order's status, a checkout's stored answer, a sandbox booking, and the writes of a
+ * move along the life cycle (lifecycle.ts).
+ */
 
 /** The customer's own order by reference, with what the status poll needs. */
 export async function orderStatusRow(conn: Conn, customerId: number, reference: string) {
@@ -67,4 +71,70 @@ export async function sandboxBooking(conn: Conn, bookingId: string): Promise<San
         limit 1`,
   );
   return booking ?? null;
+}
+
+// A move along the life cycle (lifecycle.ts moveOrder), inside its transaction ------------------------------------
+
+/** The order by reference, its row locked for the move (null when there is none). */
+export async function lockOrder(tx: Tx, reference: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      checkoutId: orders.checkoutId,
+      status: orders.status,
+      sellerId: orders.sellerId,
+      shippingType: orders.shippingType,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.reference, reference))
+    .for('update');
+  return order ?? null;
+}
+
+/** The timestamp column a status sets. */
+export type StatusStamp = 'verifiedAt' | 'preparationAt' | 'deliveryAt' | 'deliveredAt' | 'deniedAt';
+
+/** Sets the order's new status (only from the status it was read in) with its timestamp, and writes its event. */
+export async function writeStatus(
+  tx: Tx,
+  order: { id: number; status: OrderStatus },
+  move: {
+    to: OrderStatus;
+    at: Date;
+    stamp: StatusStamp | undefined;
+    denyReason: string | null;
+    actorUserId: number;
+    note: string | null;
+  },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      updatedAt: move.at,
+      ...(move.stamp ? { [move.stamp]: move.at } : {}),
+      ...(move.denyReason !== null ? { denyReason: move.denyReason } : {}),
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: move.to, actorUserId: move.actorUserId, note: move.note });
+}
+
+/** Adds the order's units to its products' sold counts (best sellers count units that reached the buyer). */
+export async function countUnitsSold(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ rootProductId: orderItems.rootProductId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.rootProductId)
+    .orderBy(orderItems.rootProductId);
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
+      .where(eq(products.id, line.rootProductId));
+  }
 }
