@@ -1,7 +1,6 @@
 import { formatPeso, type OrderStatus } from '@tibay/contract';
-import { and, eq } from 'drizzle-orm';
-import { orders, payments, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { latePaymentMailRows, statusMailRow, verifiedReferences } from './orders.repository.ts';
 
 /** The orders' mails to the buyer after a change committed (the confirmation at checkout is the checkout's own). */
 
@@ -22,17 +21,7 @@ const emailed: Partial<Record<OrderStatus, string>> = {
  */
 export async function sendOrderStatusEmail(app: MailDeps, reference: string): Promise<void> {
   try {
-    const [row] = await app.db
-      .select({
-        status: orders.status,
-        total: orders.total,
-        denyReason: orders.denyReason,
-        email: orders.billingEmail,
-        firstName: users.firstName,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(eq(orders.reference, reference));
+    const row = await statusMailRow(app.db, reference);
     const what = row ? emailed[row.status] : undefined;
     if (!row || !what) return;
     const lines = [
@@ -59,19 +48,7 @@ export async function sendOrderStatusEmail(app: MailDeps, reference: string): Pr
  */
 export async function sendLatePaymentEmail(app: MailDeps, checkoutId: number): Promise<void> {
   try {
-    const rows = await app.db
-      .select({
-        reference: orders.reference,
-        status: orders.status,
-        email: orders.billingEmail,
-        firstName: users.firstName,
-        amount: payments.amount,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
-      .where(eq(orders.checkoutId, checkoutId))
-      .orderBy(orders.reference);
+    const rows = await latePaymentMailRows(app.db, checkoutId);
     const first = rows[0];
     if (!first) return;
     const references = rows.map((row) => row.reference).join(', ');
@@ -95,9 +72,6 @@ export async function sendLatePaymentEmail(app: MailDeps, checkoutId: number): P
 
 /** The buyer hears that the paid orders are verified, after the settlement committed. */
 export async function emailVerifiedOrders(app: MailDeps, checkoutId: number): Promise<void> {
-  const paid = await app.db
-    .select({ reference: orders.reference })
-    .from(orders)
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Verified')));
-  for (const order of paid) await sendOrderStatusEmail(app, order.reference);
+  const paid = await verifiedReferences(app.db, checkoutId);
+  for (const reference of paid) await sendOrderStatusEmail(app, reference);
 }

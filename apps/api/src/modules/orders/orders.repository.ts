@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@tibay/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { checkouts, orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
+import { checkouts, orderEvents, orderItems, orders, payments, products, users } from '../../db/schema/index.ts';
 import { type Conn, rows } from '../../db/sql.ts';
 
 /**
@@ -137,4 +137,48 @@ export async function countUnitsSold(tx: Tx, orderId: number): Promise<void> {
       .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
       .where(eq(products.id, line.rootProductId));
   }
+}
+
+// What the orders' mails say (order-mails.ts) ----------------------------------------------------------------------
+
+/** The order's status, total, deny reason and its buyer's address and first name (null when there is none). */
+export async function statusMailRow(conn: Conn, reference: string) {
+  const [row] = await conn
+    .select({
+      status: orders.status,
+      total: orders.total,
+      denyReason: orders.denyReason,
+      email: orders.billingEmail,
+      firstName: users.firstName,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(eq(orders.reference, reference));
+  return row ?? null;
+}
+
+/** The checkout's orders with their buyer and the payment's amount, by reference. */
+export async function latePaymentMailRows(conn: Conn, checkoutId: number) {
+  return conn
+    .select({
+      reference: orders.reference,
+      status: orders.status,
+      email: orders.billingEmail,
+      firstName: users.firstName,
+      amount: payments.amount,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.reference);
+}
+
+/** The references of the checkout's Verified orders. */
+export async function verifiedReferences(conn: Conn, checkoutId: number): Promise<string[]> {
+  const paid = await conn
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Verified')));
+  return paid.map((order) => order.reference);
 }
