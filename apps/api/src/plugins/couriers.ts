@@ -9,12 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CouriersPluginOptions {
-  /** Replaces the configured couriers (tests). */
-  couriers?: Couriers;
-}
-
 /** The couriers' adapters (lib/couriers), built once as an app decoration: checkout quotes, orders book. */
-export const couriersPlugin = fp(async (app: FastifyInstance, options: CouriersPluginOptions) => {
-  app.decorate('couriers', options.couriers ?? createCouriers(app.config));
+export const couriersPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('couriers', createCouriers(app.config));
 });
