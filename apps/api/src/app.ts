@@ -25,16 +25,16 @@ import { cartModule } from './modules/cart/index.ts';
 import { discoveryCache } from './modules/catalog/discovery-cache.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
-import { sandboxCourierPageRoutes } from './modules/checkout/sandbox-courier-page.routes.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
-import { ordersModule } from './modules/orders/index.ts';
-import { paymentsModule } from './modules/payments/index.ts';
+import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.ts';
+import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { couriersPlugin } from './plugins/couriers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
@@ -110,6 +110,8 @@ export async function buildApp({
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
   await app.register(discoveryCache, { ttlMs: discoveryCacheMs });
+  await app.register(couriersPlugin);
+  await app.register(paymentGatewayPlugin);
 
   // 3. Modules.
   app.get('/api/health', { schema: { hide: true } }, async () => {

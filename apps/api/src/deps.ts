@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Couriers } from './lib/couriers/index.ts';
 import type { SearchSynonymCache } from './plugins/search-synonyms.ts';
 import type { Storage } from './plugins/storage.ts';
 
@@ -16,6 +17,10 @@ export interface Deps {
   storage: Storage;
   searchSynonyms: SearchSynonymCache;
   log: FastifyBaseLogger;
+  /** The couriers' adapters, one per shipping method (plugins/couriers.ts). */
+  couriers: Couriers;
+  /** The configured payment gateway (modules/payments/gateways.ts decorates it). */
+  paymentGateway: FastifyInstance['paymentGateway'];
 }
 
 /** The dependencies of a built app (its decorations). */
@@ -27,5 +32,7 @@ export function depsOf(app: FastifyInstance): Deps {
     storage: app.storage,
     searchSynonyms: app.searchSynonyms,
     log: app.log,
+    couriers: app.couriers,
+    paymentGateway: app.paymentGateway,
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index.ts';
 import { mailsTo } from '../../test/factories.ts';
-import { buyerWithCart, delivery, placeOrder, pngBytes } from '../checkout/test-support.ts';
+import { buyerWithCart, delivery, placeOrder, pngBytes } from '../../test/orders-support.ts';
 import { dashboard, manilaDay } from './dashboard.service.ts';
 import { adminCookie, csrf, productId, sellerId, sellerName, t, useAdminApp } from './test-support.ts';
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { preparedRows } from '../../db/prepared.ts';
+import { checkouts, payments } from '../../db/schema/index.ts';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
+import { type Mail, queueMail } from '../../plugins/mailer.ts';
 
 /** One cart line chosen for checkout, with its leaf product and seller as they are now. */
 export interface LineRow {
@@ -212,4 +214,82 @@ function normaliseVoucher(row: VoucherRow): VoucherRow {
     valid_until: new Date(row.valid_until),
     customer_uses: Number(row.customer_uses),
   };
+}
+
+// The checkouts row: the Idempotency-Key's claim, its answer, and a gateway start in progress -------------------
+
+/** The checkout made with this Idempotency-Key (null when none). */
+export async function checkoutByKey(conn: Conn, customerId: number, key: string) {
+  const [row] = await conn
+    .select({
+      id: checkouts.id,
+      requestHash: checkouts.requestHash,
+      response: checkouts.response,
+      gatewayPending: checkouts.gatewayPending,
+      gatewayClaim: checkouts.gatewayClaim,
+      gatewayClaimedUntil: checkouts.gatewayClaimedUntil,
+    })
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof checkoutByKey>>>;
+
+/**
+ * THE writer of a checkout's answer (checkouts.response, what a repeated Idempotency-Key replays): the answer, the
+ * gateway start's working columns cleared, the key freed when asked (`freeKey`: a payment that could not even
+ * start keeps its answer under that suffixed key), and the confirmation mail queued in the outbox in the same
+ * statement, so the mail exists exactly when the answer does. Returns the mail's outbox id (null without one).
+ */
+export async function storeAnswer(
+  conn: Conn,
+  checkoutId: number,
+  answer: unknown,
+  options: { confirmation?: Mail | null; freeKey?: string | null } = {},
+): Promise<number | null> {
+  const update = conn
+    .update(checkouts)
+    .set({
+      response: answer,
+      gatewayPending: null,
+      gatewayClaim: null,
+      gatewayClaimedUntil: null,
+      ...(options.freeKey ? { idempotencyKey: options.freeKey } : {}),
+    })
+    .where(eq(checkouts.id, checkoutId));
+  if (!options.confirmation) {
+    await update;
+    return null;
+  }
+  const [row] = await preparedRows<{ mail_id: number }>(
+    conn,
+    sql`with answer as ${update}, mail as ${queueMail(conn, options.confirmation)}
+        select (select id from mail) as mail_id`,
+  );
+  return row ? Number(row.mail_id) : null;
+}
+
+/** Takes an abandoned gateway claim over (one retry wins when several race): whether this one won. */
+export async function takeOverGatewayClaim(
+  conn: Conn,
+  checkoutId: number,
+  abandoned: string,
+  claim: { token: string; until: Date },
+): Promise<boolean> {
+  const taken = await conn
+    .update(checkouts)
+    .set({ gatewayClaim: claim.token, gatewayClaimedUntil: claim.until })
+    .where(and(eq(checkouts.id, checkoutId), sql`${checkouts.response} is null`, eq(checkouts.gatewayClaim, abandoned)))
+    .returning({ id: checkouts.id });
+  return taken.length > 0;
+}
+
+/** The checkout's payment: its id, status and hosted page (null when none). */
+export async function paymentOfCheckout(conn: Conn, checkoutId: number) {
+  const [payment] = await conn
+    .select({ id: payments.id, status: payments.status, paymentUrl: payments.paymentUrl })
+    .from(payments)
+    .where(eq(payments.checkoutId, checkoutId));
+  return payment ?? null;
 }

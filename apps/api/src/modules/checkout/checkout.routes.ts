@@ -15,19 +15,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { customerId } from '../../http/customer.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonField, readMultipart } from '../../http/multipart.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
-import { type Couriers, createCouriers } from '../../lib/couriers/index.ts';
 import * as service from './checkout.service.ts';
 import { type PlaceOrderFiles, placeOrder } from './place-order.ts';
 import * as voucherService from './vouchers.service.ts';
-
-export interface CheckoutRoutesOptions {
-  /** Tests pass couriers (e.g. real adapters against a local fake); the app builds them from its config. */
-  couriers?: Couriers;
-}
 
 /** Reads POST /checkout's multipart body: the `data` JSON field and the two optional image files. */
 async function readPlaceOrder(request: FastifyRequest) {
@@ -48,9 +43,9 @@ async function readPlaceOrder(request: FastifyRequest) {
   return { input: parseOrRefuse(placeOrderRequest, json, { root: 'data' }), files };
 }
 
-export async function checkoutRoutes(fastify: FastifyInstance, options: CheckoutRoutesOptions) {
+export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const couriers = options.couriers ?? createCouriers(app.config);
+  const deps = { ...depsOf(app), dbKind: app.dbKind };
   const tags = ['checkout'];
   const customers = app.requireAuth(['buyer', 'agent']);
 
@@ -60,7 +55,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, options: Checkout
       schema: { tags, body: shippingQuotesRequest, response: { 200: shippingQuotesResponse } },
       preValidation: customers,
     },
-    async (request) => service.shippingQuotes(app.db, couriers, customerId(request), request.body),
+    async (request) => service.shippingQuotes(deps, customerId(request), request.body),
   );
 
   app.post(
@@ -69,13 +64,13 @@ export async function checkoutRoutes(fastify: FastifyInstance, options: Checkout
       schema: { tags, body: checkoutPreviewRequest, response: { 200: checkoutPreviewResponse } },
       preValidation: customers,
     },
-    async (request) => service.preview(app.db, couriers, customerId(request), request.body),
+    async (request) => service.preview(deps, customerId(request), request.body),
   );
 
   app.get(
     '/vouchers/suggested',
     { schema: { tags, response: { 200: suggestedVouchersResponse } }, preValidation: customers },
-    async (request) => voucherService.suggested(app.db, customerId(request)),
+    async (request) => voucherService.suggested(deps, customerId(request)),
   );
 
   app.post(
@@ -86,7 +81,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, options: Checkout
       // A voucher code is a secret someone could guess: the tight limit.
       config: { writeLimit: 'guess' },
     },
-    async (request) => voucherService.check(app.db, customerId(request), request.body),
+    async (request) => voucherService.check(deps, customerId(request), request.body),
   );
 
   app.post(
@@ -111,7 +106,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, options: Checkout
       }
       const user = request.user!;
       const { input, files } = await readPlaceOrder(request);
-      const answer = await placeOrder(app, couriers, user, key.data, input, files);
+      const answer = await placeOrder(deps, user, key.data, input, files);
       return reply.status(answer.status as 200).send(answer.body as never);
     },
   );

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Conn } from '../../db/sql.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import {
   type Couriers,
@@ -132,11 +133,11 @@ export async function quoteGroup(
 
 /** POST /checkout/shipping-quotes: every method for every seller, and per method the sum (spec 2 §4). */
 export async function shippingQuotes(
-  db: Db,
-  couriers: Couriers,
+  deps: Pick<Deps, 'db' | 'couriers'>,
   customerId: number,
   input: QuotesInput,
 ): Promise<ShippingQuotesResponse> {
+  const { db, couriers } = deps;
   await checkoutCustomer(db, customerId);
   const { groups } = await chosenGroups(db, customerId, input.cart_item_ids);
   const cartSubtotal = groups.reduce((sum, group) => sum + group.itemsTotal, 0);
@@ -289,12 +290,11 @@ export function paymentMethodList(grandTotal: number, balances: CreditBalances) 
 
 /** POST /checkout/preview (the spec's "mock checkout"). */
 export async function preview(
-  db: Db,
-  couriers: Couriers,
+  deps: Pick<Deps, 'db' | 'couriers'>,
   customerId: number,
   input: PreviewInput,
 ): Promise<CheckoutPreviewResponse> {
-  const computed = await computeCheckout(db, couriers, customerId, input);
+  const computed = await computeCheckout(deps.db, deps.couriers, customerId, input);
   return {
     fees: computed.fees,
     sellers: computed.groups.map((group) => {

@@ -4,8 +4,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, vouchers } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
+import {
+  addCartLine,
+  buyerWithCart,
+  countRows,
+  delivery,
+  insertVoucher,
+  placeOrder,
+  stockOf,
+} from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addCartLine, buyerWithCart, countRows, delivery, insertVoucher, placeOrder, stockOf } from './test-support.ts';
 
 const SETUP_TIMEOUT = 300_000;
 const RACE_TIMEOUT = 240_000;

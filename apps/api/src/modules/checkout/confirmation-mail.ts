@@ -1,13 +1,15 @@
 import { type CheckoutResult, formatPeso, paymentMethods } from '@tibay/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../plugins/mailer.ts';
 import type { Computed } from './checkout.service.ts';
 
 /** Whom the mail goes to (the checkout's computed customer). */
 type MailCustomer = { customer: Pick<Computed['customer'], 'first_name' | 'email'> };
 
-/** The order confirmation email to the buyer. */
-export function confirmationMail(app: FastifyInstance, computed: MailCustomer, result: CheckoutResult): Mail {
+/**
+ * The order confirmation email to the buyer. It is queued with the checkout's answer (checkout.repository.ts
+ * storeAnswer), so it exists exactly when the answer does, and delivered after the commit.
+ */
+export function confirmationMail(publicUrl: string, computed: MailCustomer, result: CheckoutResult): Mail {
   const lines = [
     `Hi ${computed.customer.first_name},`,
     '',
@@ -22,20 +24,11 @@ export function confirmationMail(app: FastifyInstance, computed: MailCustomer, r
     `Payment: ${paymentMethods.find((m) => m.code === result.payment.method)?.label ?? result.payment.method}${result.payment.status === 'paid' ? ' (paid)' : ''}`,
     ...(result.payment.instructions.length > 0 ? ['', ...result.payment.instructions] : []),
     '',
-    `Track your order at ${app.config.publicUrl}/TrackOrder with the reference and this email address.`,
+    `Track your order at ${publicUrl}/TrackOrder with the reference and this email address.`,
   ];
   return {
     to: computed.customer.email,
     subject: `Your Tibay order ${result.orders.map((order) => order.reference).join(', ')}`,
     text: lines.join('\n'),
   };
-}
-
-/** Sends it on its own, after the transaction (gateway orders, once the hosted page exists); a failure never undoes the order. */
-export async function sendConfirmation(app: FastifyInstance, computed: MailCustomer, result: CheckoutResult) {
-  try {
-    await app.mailer.send(confirmationMail(app, computed, result));
-  } catch (error) {
-    app.log.error({ err: error }, 'order confirmation mail failed');
-  }
 }

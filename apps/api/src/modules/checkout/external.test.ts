@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
+import { buyerWithCart, countRows, delivery, placeOrder, stockOf } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyerWithCart, countRows, delivery, placeOrder, stockOf } from './test-support.ts';
 
 /**
  * The checkout with the real courier and gateway adapters configured, against local servers that fail: a courier

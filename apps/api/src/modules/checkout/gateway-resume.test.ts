@@ -2,13 +2,12 @@ import { messages, placeOrderRequest } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orders, payments } from '../../db/schema/index.ts';
-import { createCouriers } from '../../lib/couriers/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
+import { buyerWithCart, delivery, placeOrder, stockOf } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { computeCheckout } from './checkout.service.ts';
 import { newClaim, releaseClaim } from './gateway-start.ts';
 import { requestHash } from './idempotency.ts';
-import { buyerWithCart, delivery, placeOrder, stockOf } from './test-support.ts';
 import { writeCheckout } from './write-checkout.ts';
 
 /**
@@ -41,10 +40,10 @@ async function committedThenDied(key: string, claim: { token: string; until: Dat
     payment_channel: 'gcash',
   };
   const input = placeOrderRequest.parse(data);
-  const computed = await computeCheckout(t.app.db, createCouriers(t.app.config), b.user.id, input, new Date());
+  const computed = await computeCheckout(t.app.db, t.app.couriers, b.user.id, input, new Date());
   const placed = await t.app.db.transaction((tx) =>
     writeCheckout(tx, {
-      app: t.app,
+      config: t.app.config,
       user: { id: b.user.id, role: 'buyer', actingAgentId: null, sessionId: 'test-session', agentSessionId: null },
       idempotencyKey: key,
       hash: requestHash(input, {}),

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { type CheckoutResult, type ErrorBody, messages, type OrderStatus } from '@tibay/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { cartItems, checkouts, payments } from '../../db/schema/index.ts';
-import { settleCheckoutUnpaid, startGatewayPayment } from '../payments/index.ts';
-import { type CustomerRow, loadCustomer } from './checkout.repository.ts';
-import { sendConfirmation } from './confirmation-mail.ts';
+import type { Deps } from '../../deps.ts';
+import { returnLinesToCart } from '../cart/index.ts';
+import { settleCheckoutUnpaid } from '../orders/index.ts';
+import { startGatewayPayment } from '../payments/index.ts';
+import {
+  type CustomerRow,
+  loadCustomer,
+  paymentOfCheckout,
+  storeAnswer,
+  takeOverGatewayClaim,
+} from './checkout.repository.ts';
+import { confirmationMail } from './confirmation-mail.ts';
 import type { CheckoutRow, PlaceOrderInput, ResumeGatewayStart, StoredResponse } from './idempotency.ts';
+
+export type GatewayDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'log' | 'paymentGateway'> & {
+  dbKind: 'pglite' | 'postgres';
+};
 
 /**
  * Opening the gateway's hosted page happens after the checkout's commit. The request doing it holds a claim on the
@@ -43,21 +53,21 @@ export function releaseClaim(token: string) {
  * Whether the request holding `claim` is gone: one of this process's that is no longer running; on PGlite any other
  * process's (only one process can open its data, so an earlier one has ended); otherwise once the claim expired.
  */
-export function claimAbandoned(app: FastifyInstance, claim: string | null, until: Date | null, now = new Date()) {
+export function claimAbandoned(
+  app: Pick<GatewayDeps, 'dbKind'>,
+  claim: string | null,
+  until: Date | null,
+  now = new Date(),
+) {
   if (!claim) return false;
   if (claim.startsWith(`${processId}:`)) return !runningClaims.has(claim);
   return app.dbKind === 'pglite' || (until !== null && until.getTime() <= now.getTime());
 }
 
 /** Takes an abandoned claim over (one retry wins when several race): the new claim, or null. */
-export async function takeOverClaim(app: FastifyInstance, checkoutId: number, abandoned: string) {
+export async function takeOverClaim(app: Pick<Deps, 'db'>, checkoutId: number, abandoned: string) {
   const claim = newClaim();
-  const taken = await app.db
-    .update(checkouts)
-    .set({ gatewayClaim: claim.token, gatewayClaimedUntil: claim.until })
-    .where(and(eq(checkouts.id, checkoutId), sql`${checkouts.response} is null`, eq(checkouts.gatewayClaim, abandoned)))
-    .returning({ id: checkouts.id });
-  if (taken.length > 0) return claim;
+  if (await takeOverGatewayClaim(app.db, checkoutId, abandoned, claim)) return claim;
   releaseClaim(claim.token);
   return null;
 }
@@ -76,15 +86,13 @@ export interface GatewayStart {
  * was already opened (the request that opened it died before answering) is answered as it is. When the gateway
  * fails, or the checkout already ended meanwhile, nothing was charged: the cart lines go back under their ids, the
  * orders end 'Payment Failed' (stock, voucher and credit given back), the answer is 502 and the key is freed, so PAY
- * again with the same key tries afresh.
+ * again with the same key tries afresh. The answer is stored (with the confirmation mail when the page exists), and
+ * the mail delivered.
  */
-export async function finishGatewayStart(app: FastifyInstance, start: GatewayStart): Promise<StoredResponse> {
+export async function finishGatewayStart(app: GatewayDeps, start: GatewayStart): Promise<StoredResponse> {
   const { pending, input, customer } = start;
   const placed = pending.result;
-  const [payment] = await app.db
-    .select({ id: payments.id, status: payments.status, paymentUrl: payments.paymentUrl })
-    .from(payments)
-    .where(eq(payments.checkoutId, start.checkoutId));
+  const payment = await paymentOfCheckout(app.db, start.checkoutId);
   let answer: StoredResponse | null = null;
   if (payment?.status === 'pending' && payment.paymentUrl) {
     const result = { ...placed, payment: { ...placed.payment, payment_url: payment.paymentUrl } };
@@ -132,47 +140,49 @@ export async function finishGatewayStart(app: FastifyInstance, start: GatewaySta
     }
   }
   if (!answer) {
-    // Nothing was bought: the lines go back into the cart first, under their ids, so the checkout page can retry.
-    await app.db
-      .insert(cartItems)
-      .values(
-        pending.lines.map((line) => ({
-          id: line.cart_item_id,
-          customerId: customer.id,
-          productId: line.product_id,
-          quantity: line.quantity,
-        })),
-      )
-      .onConflictDoNothing();
-    // Then the orders end (stock, voucher and credit back); the lines above keep their ids for the retry.
-    await settleCheckoutUnpaid(app.db, start.checkoutId, 'Payment Failed', 'The payment gateway could not be reached');
-    const result: CheckoutResult = {
-      ...placed,
-      orders: placed.orders.map((order) => ({ ...order, status: 'Payment Failed' as OrderStatus })),
-      payment: { ...placed.payment, status: 'failed' },
-    };
-    const body: ErrorBody = { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.paymentGatewayError } };
-    answer = { status: 502, body, result };
+    answer = await undoPlacedCheckout(app, start);
   }
   // A payment that could not even start charged nothing: the key is freed (the failed checkout keeps its answer
   // under a suffixed key), so PAY again with the same key tries afresh instead of replaying the failure.
-  await app.db
-    .update(checkouts)
-    .set({
-      response: answer,
-      gatewayPending: null,
-      gatewayClaim: null,
-      gatewayClaimedUntil: null,
-      ...(answer.status === 200 ? {} : { idempotencyKey: `${start.key}:failed:${start.checkoutId}` }),
-    })
-    .where(eq(checkouts.id, start.checkoutId));
-  if (answer.status === 200) await sendConfirmation(app, { customer }, answer.result);
+  const confirmation =
+    answer.status === 200 ? confirmationMail(app.config.publicUrl, { customer }, answer.result) : null;
+  const outboxId = await storeAnswer(app.db, start.checkoutId, answer, {
+    confirmation,
+    freeKey: answer.status === 200 ? null : `${start.key}:failed:${start.checkoutId}`,
+  });
+  if (confirmation && outboxId !== null) await app.mailer.deliver(outboxId, confirmation);
   return answer;
+}
+
+/**
+ * The undo of a placed gateway checkout whose payment could not start: nothing was bought. The cart lines go back
+ * first, under their ids, so the checkout page can retry; then the orders end 'Payment Failed' (stock, voucher and
+ * credit back). The answer is the gateway error (502) with the orders as they ended.
+ */
+async function undoPlacedCheckout(app: Pick<Deps, 'db'>, start: GatewayStart): Promise<StoredResponse> {
+  const placed = start.pending.result;
+  await returnLinesToCart(
+    app.db,
+    start.pending.lines.map((line) => ({
+      id: line.cart_item_id,
+      customerId: start.customer.id,
+      productId: line.product_id,
+      quantity: line.quantity,
+    })),
+  );
+  await settleCheckoutUnpaid(app.db, start.checkoutId, 'Payment Failed', 'The payment gateway could not be reached');
+  const result: CheckoutResult = {
+    ...placed,
+    orders: placed.orders.map((order) => ({ ...order, status: 'Payment Failed' as OrderStatus })),
+    payment: { ...placed.payment, status: 'failed' },
+  };
+  const body: ErrorBody = { error: { code: 'UPSTREAM_UNAVAILABLE', message: messages.paymentGatewayError } };
+  return { status: 502, body, result };
 }
 
 /** The resume step a retry with the same key runs when the first request left a gateway start unfinished. */
 export function resumeGatewayStart(
-  app: FastifyInstance,
+  app: GatewayDeps,
   customerId: number,
   key: string,
   input: PlaceOrderInput,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type CheckoutResult, type ErrorBody, messages, type placeOrderRequest } from '@tibay/contract';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { checkouts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { withCurrentOrders } from '../orders/index.ts';
+import { type CheckoutRow, checkoutByKey } from './checkout.repository.ts';
+
+export type { CheckoutRow } from './checkout.repository.ts';
 
 /** The Idempotency-Key of POST /checkout: what is stored for a key, and how a repeated key is answered. */
 
@@ -43,31 +45,16 @@ export function requestHash(input: PlaceOrderInput, files: PlaceOrderFiles): str
   );
 }
 
-export async function findCheckout(app: FastifyInstance, customerId: number, key: string) {
-  const [row] = await app.db
-    .select({
-      id: checkouts.id,
-      requestHash: checkouts.requestHash,
-      response: checkouts.response,
-      gatewayPending: checkouts.gatewayPending,
-      gatewayClaim: checkouts.gatewayClaim,
-      gatewayClaimedUntil: checkouts.gatewayClaimedUntil,
-    })
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.idempotencyKey, key)));
-  return row ?? null;
-}
-
-export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
 /** Finishes a gateway start whose request died (gateway-start.ts); null while that request may still be running. */
 export type ResumeGatewayStart = (row: CheckoutRow) => Promise<PlaceOrderAnswer | null>;
 
 /**
- * A repeated key: the same request gets the stored answer (waiting a little while the first is finishing). A gateway
+ * A repeated key: the same request gets the stored answer (waiting a little while the first is finishing), with each
+ * order's courier share link as it is now (a Lalamove delivery is booked after the answer is stored). A gateway
  * checkout whose first request died before storing its answer is finished by this one (`resume`).
  */
 export async function replay(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   customerId: number,
   key: string,
   hash: string,
@@ -75,10 +62,12 @@ export async function replay(
 ): Promise<PlaceOrderAnswer> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const row = await findCheckout(app, customerId, key);
+    const row = await checkoutByKey(deps.db, customerId, key);
     if (!row) throw new HttpError('CONFLICT', messages.checkoutInProgress);
     if (row.requestHash !== hash) throw new HttpError('BUSINESS_RULE', messages.idempotencyKeyReused);
     const stored = row.response as StoredResponse | null;
+    if (stored?.status === 200)
+      return { status: 200, body: await withCurrentOrders(deps, stored.result, { status: false }) };
     if (stored) return { status: stored.status, body: stored.body };
     const resumed = resume && row.gatewayPending ? await resume(row) : null;
     if (resumed) return resumed;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type CheckoutRoutesOptions, checkoutRoutes } from './checkout.routes.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
 
 /**
  * Checkout (spec 2 §2–§9): shipping quotes, the preview, vouchers and placing the orders (one per seller, one
  * transaction, Idempotency-Key). Buyers and agents, or an agent acting for a customer.
  */
-export async function checkoutModule(app: FastifyInstance, options: CheckoutRoutesOptions = {}) {
-  await app.register(checkoutRoutes, { couriers: options.couriers });
+export async function checkoutModule(app: FastifyInstance) {
+  await app.register(checkoutRoutes);
 }

@@ -2,8 +2,8 @@ import { messages } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
+import { buyerWithCart, countRows, delivery, placeOrder, stockOf } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyerWithCart, countRows, delivery, placeOrder, stockOf } from './test-support.ts';
 
 /** Issue 11 item 4: the checkout buys the lines marked in the cart (stored with the cart), nothing else. */
 

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { creditLines, vouchers } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   buyerWithCart,
   countRows,
@@ -12,7 +11,8 @@ import {
   insertVoucher,
   placeOrder,
   stockOf,
-} from './test-support.ts';
+} from '../../test/orders-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * The stock ledger reports the product named here as short after really taking every line, as if another checkout

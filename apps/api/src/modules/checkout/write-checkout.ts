@@ -1,42 +1,40 @@
-import { randomInt } from 'node:crypto';
 import {
   type CheckoutResult,
   formatPeso,
-  manilaToday,
   messages,
   type OrderStatus,
   type PaymentMethodCode,
   paymentInstructions,
 } from '@tibay/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import {
   checkouts,
   creditLines,
   creditTransactions,
-  orders,
   payments,
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts';
 import { intArray, rows } from '../../db/sql.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { takeStocks } from '../../lib/stock-ledger.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { type Mail, queueMail } from '../../plugins/mailer.ts';
-import type { LineRow } from './checkout.repository.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+import { type LineRow, storeAnswer } from './checkout.repository.ts';
 import { type Computed, isCreditMethod, sellerTotals } from './checkout.service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import type { GatewayPending } from './gateway-start.ts';
 import { type PlaceOrderInput, ReplaySignal, type StoredResponse } from './idempotency.ts';
+import { insertOrders } from './insert-orders.ts';
 import { lineName } from './pricing.ts';
 
 /** The checkout's one transaction: everything POST /checkout writes, or nothing. */
 
 export interface WriteInput {
-  app: FastifyInstance;
+  config: Pick<Deps['config'], 'publicUrl' | 'PAYMENT_EXPIRY_MINUTES'>;
   user: SessionUser;
   idempotencyKey: string;
   hash: string;
@@ -130,7 +128,7 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
 
   // Orders, one per seller, with their items and first events: one statement (insertOrders).
   const status: OrderStatus = credit ? 'Verified' : 'Pending';
-  const expiresAt = w.isGateway ? new Date(now.getTime() + w.app.config.PAYMENT_EXPIRY_MINUTES * 60_000) : null;
+  const expiresAt = w.isGateway ? new Date(now.getTime() + w.config.PAYMENT_EXPIRY_MINUTES * 60_000) : null;
   const actor = user.actingAgentId ?? customerId;
   const placed = await insertOrders(tx, {
     orders: computed.groups.map((group) => {
@@ -258,10 +256,10 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
       instructions: paymentInstructions(method, references, formatPeso(computed.fees.grand_total)),
     },
   };
-  // One statement: the payment; except for gateway checkouts (stored once the hosted page exists, a replay waits
-  // for them meanwhile; their mail only once it exists), the answer a repeated key replays and the confirmation
-  // mail in the outbox, so the mail exists exactly when the orders do.
-  const paymentInsert = tx
+  // The payment; then, except for gateway checkouts (their answer is stored once the hosted page exists, a replay
+  // waits for it meanwhile: gateway-start.ts), the answer a repeated key replays with its confirmation mail, so the
+  // mail exists exactly when the orders do.
+  const [payment] = await tx
     .insert(payments)
     .values({
       checkoutId: checkout.id,
@@ -274,13 +272,12 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
       expiresAt,
     })
     .returning({ id: payments.id });
-  let mail: Mail | null = null;
-  let statement = sql`with payment as ${paymentInsert}`;
+  let confirmation: { outboxId: number; mail: Mail } | null = null;
   if (!w.isGateway) {
     const stored: StoredResponse = { status: 200, body: result, result };
-    mail = confirmationMail(w.app, computed, result);
-    const answerUpdate = tx.update(checkouts).set({ response: stored }).where(eq(checkouts.id, checkout.id));
-    statement = sql`${statement}, answer as ${answerUpdate}, mail as ${queueMail(tx, mail)}`;
+    const mail = confirmationMail(w.config.publicUrl, computed, result);
+    const outboxId = await storeAnswer(tx, checkout.id, stored, { confirmation: mail });
+    if (outboxId !== null) confirmation = { outboxId, mail };
   } else if (w.gatewayClaim) {
     // What a retry with the same key needs to finish opening the hosted page if this request dies before it does.
     const pending: GatewayPending = {
@@ -291,23 +288,12 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
         quantity: line.quantity,
       })),
     };
-    const claimUpdate = tx
+    await tx
       .update(checkouts)
       .set({ gatewayPending: pending, gatewayClaim: w.gatewayClaim.token, gatewayClaimedUntil: w.gatewayClaim.until })
       .where(eq(checkouts.id, checkout.id));
-    statement = sql`${statement}, claim as ${claimUpdate}`;
   }
-  const [written] = await preparedRows<{ payment_id: number; mail_id: number | null }>(
-    tx,
-    sql`${statement} select (select id from payment) as payment_id,
-                            ${w.isGateway ? sql`null::int` : sql`(select id from mail)`} as mail_id`,
-  );
-  return {
-    checkoutId: checkout.id,
-    paymentId: written!.payment_id,
-    result,
-    confirmation: mail && written!.mail_id ? { outboxId: written!.mail_id, mail } : null,
-  };
+  return { checkoutId: checkout.id, paymentId: payment!.id, result, confirmation };
 }
 
 const voucherRule = (message: string) => new HttpError('BUSINESS_RULE', message, { voucher_code: message });
@@ -315,80 +301,3 @@ const methodUnavailable = () =>
   new HttpError('BUSINESS_RULE', messages.paymentMethodUnavailable, {
     payment_method: messages.paymentMethodUnavailable,
   });
-
-interface OrderItemRow {
-  seller_id: number;
-  product_id: number;
-  root_product_id: number;
-  product_name: string;
-  variation_name: string | null;
-  sub_variation_name: string | null;
-  photo_url: string | null;
-  unit_price: number;
-  quantity: number;
-}
-
-/**
- * Inserts the checkout's orders (one per seller) with their items and first events in one statement, and
- * returns each seller's order id and reference.
- *
- * Order references: 'ORD', the Manila date (YYYYMMDD) and six random digits, so that a reference says nothing about
- * the next one (order tracking is keyed by reference and email). An order whose reference clashes with an older one is
- * simply not inserted, and is tried again with new digits: at ten thousand orders a day a clash is one in a hundred,
- * ten clashes in a row about one in 10^20.
- */
-async function insertOrders(
-  tx: Tx,
-  batch: {
-    orders: Omit<typeof orders.$inferInsert, 'id' | 'reference'>[];
-    items: OrderItemRow[];
-    events: { status: OrderStatus; note: string }[];
-    actorUserId: number;
-  },
-): Promise<Map<number, { id: number; reference: string }>> {
-  const day = manilaToday().replaceAll('-', '');
-  const placed = new Map<number, { id: number; reference: string }>();
-  for (let attempt = 0; attempt < 10 && placed.size < batch.orders.length; attempt += 1) {
-    const pending = batch.orders.filter((order) => !placed.has(order.sellerId));
-    const sellers = new Set(pending.map((order) => order.sellerId));
-    const orderInsert = tx
-      .insert(orders)
-      .values(
-        pending.map((order) => ({
-          ...order,
-          reference: randomOrderReference(day),
-        })),
-      )
-      .onConflictDoNothing({ target: orders.reference })
-      .returning({ id: orders.id, reference: orders.reference, sellerId: orders.sellerId });
-    const items = JSON.stringify(batch.items.filter((item) => sellers.has(item.seller_id)));
-    const inserted = await preparedRows<{ id: number; reference: string; seller_id: number }>(
-      tx,
-      sql`with placed as ${orderInsert},
-          items as (
-            insert into order_items (order_id, product_id, root_product_id, product_name, variation_name,
-                                     sub_variation_name, photo_url, unit_price, quantity, line_total)
-            select p.id, i.product_id, i.root_product_id, i.product_name, i.variation_name, i.sub_variation_name,
-                   i.photo_url, i.unit_price, i.quantity, i.unit_price * i.quantity
-            from placed p
-            join jsonb_to_recordset(${items}::jsonb)
-              as i(seller_id int, product_id int, root_product_id int, product_name text, variation_name text,
-                   sub_variation_name text, photo_url text, unit_price bigint, quantity int)
-              on i.seller_id = p.seller_id),
-          events as (
-            insert into order_events (order_id, status, actor_user_id, note)
-            select p.id, e.status::order_status, ${batch.actorUserId}::int, e.note
-            from placed p
-            cross join jsonb_to_recordset(${JSON.stringify(batch.events)}::jsonb) as e(status text, note text))
-          select id, reference, seller_id from placed`,
-    );
-    for (const row of inserted) placed.set(Number(row.seller_id), { id: Number(row.id), reference: row.reference });
-  }
-  if (placed.size < batch.orders.length) throw new Error('could not allocate order references');
-  return placed;
-}
-
-/** 'ORD', the day (YYYYMMDD) and six digits from the system's cryptographic random source. */
-export function randomOrderReference(day: string): string {
-  return `ORD${day}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}

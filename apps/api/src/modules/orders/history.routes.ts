@@ -2,12 +2,14 @@ import { orderDetail, orderHistoryQuery, orderHistoryResponse } from '@tibay/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { customerId } from '../../http/customer.ts';
 import * as service from './buyer-orders.service.ts';
 
 /** MY ORDERS and the order detail modal (spec 2 §2): the signed-in customer's own orders only. */
 export async function historyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['orders'];
   const customers = app.requireAuth(['buyer', 'agent']);
 
@@ -17,7 +19,7 @@ export async function historyRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: orderHistoryQuery, response: { 200: orderHistoryResponse } },
       preValidation: customers,
     },
-    async (request) => service.listOrders(app.db, customerId(request), request.query),
+    async (request) => service.listOrders(deps, customerId(request), request.query),
   );
 
   app.get(
@@ -26,6 +28,6 @@ export async function historyRoutes(fastify: FastifyInstance) {
       schema: { tags, params: z.object({ reference: z.string().max(40) }), response: { 200: orderDetail } },
       preValidation: customers,
     },
-    async (request) => service.orderDetail(app.db, customerId(request), request.params.reference),
+    async (request) => service.orderDetail(deps, customerId(request), request.params.reference),
   );
 }

@@ -5,8 +5,23 @@ import { ordersRoutes } from './orders.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { trackRoutes } from './track.routes.ts';
 
+// The order's life after checkout is owned here (decision 0024): its states, and their effects on stock, vouchers,
+// credit, the buyer's mails and the courier bookings. Other modules move or settle orders only through these.
+export { withCourierLinks } from './courier-booking.ts';
+export { afterSettlement } from './effects.ts';
 export { moveOrder, type OrderActor } from './lifecycle.ts';
 export { buyerName, describeOrder } from './order-record.ts';
+export { withCurrentOrders } from './order-status.service.ts';
+export { sandboxCourierPageRoutes } from './sandbox-courier-page.routes.ts';
+export {
+  expireOverdue,
+  type PaymentOutcome,
+  type Settlement,
+  settleCheckout,
+  settleCheckoutPaid,
+  settleCheckoutUnpaid,
+  type UnpaidOrderStatus,
+} from './settlement.ts';
 
 /**
  * Orders: the status the payment pages poll, the checkout fallback by reference, and the buyer's side after

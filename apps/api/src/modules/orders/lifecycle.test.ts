@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLines, orderEvents, orders, products, vouchers } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { createUser, mailsTo } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   buyerWithCart,
   delivery,
@@ -13,7 +12,8 @@ import {
   placeOrder,
   pngBytes,
   stockOf,
-} from '../checkout/test-support.ts';
+} from '../../test/orders-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { moveOrder, nextStatuses, type OrderActor } from './lifecycle.ts';
 
 const SETUP_TIMEOUT = 300_000;

@@ -1,12 +1,8 @@
 import { gatewayMethods, messages, type OrderStatus, type PaymentMethodCode } from '@tibay/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { orderEvents, orderItems, orders, products } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { bookCourierDeliveries } from '../../lib/courier-booking.ts';
-import { createCouriers } from '../../lib/couriers/index.ts';
-import { sendOrderStatusEmail } from '../../lib/order-emails.ts';
-import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from '../../lib/order-holdings.ts';
+import { afterOrderMoved, type EffectDeps } from './effects.ts';
+import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded } from './holdings.ts';
+import { countUnitsSold, lockOrder, type StatusStamp, writeStatus } from './orders.repository.ts';
 
 /**
  * The life of an order after checkout (DESIGN.md: "Order status moves only forward along the spec's states, and
@@ -37,9 +33,7 @@ const forward: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
 };
 
 /** The timestamp column each status sets. */
-const stampOf: Partial<
-  Record<OrderStatus, 'verifiedAt' | 'preparationAt' | 'deliveryAt' | 'deliveredAt' | 'deniedAt'>
-> = {
+const stampOf: Partial<Record<OrderStatus, StatusStamp>> = {
   Verified: 'verifiedAt',
   'For Preparation': 'preparationAt',
   'For Delivery': 'deliveryAt',
@@ -79,27 +73,15 @@ function whyNot(
  * Moves one order a step forward (or to Denied) in one transaction: the row is locked, the step checked, the
  * status and its timestamp set, an order event written; a denial releases the order's stock and credit.
  * A seller may only touch its own shop's orders (anything else is 404, like an order that does not exist).
- * The buyer is emailed after the commit.
+ * The buyer is emailed after the commit (and a verified Lalamove order booked): effects.ts.
  */
-export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
+export async function moveOrder(app: EffectDeps, input: MoveOrderInput) {
   const reason = input.reason?.trim() ?? '';
   if (input.to === 'Denied' && reason.length === 0) {
     throw new HttpError('VALIDATION', messages.denyReasonRequired, { reason: messages.denyReasonRequired });
   }
   const moved = await app.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        checkoutId: orders.checkoutId,
-        status: orders.status,
-        sellerId: orders.sellerId,
-        shippingType: orders.shippingType,
-        paymentMethod: orders.paymentMethod,
-      })
-      .from(orders)
-      .where(eq(orders.reference, input.reference))
-      .for('update');
+    const order = await lockOrder(tx, input.reference);
     if (!order || (input.actor.role === 'seller' && order.sellerId !== input.actor.sellerId)) {
       throw new HttpError('NOT_FOUND', messages.orderNotFound);
     }
@@ -107,19 +89,11 @@ export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
     if (refusal) throw new HttpError('BUSINESS_RULE', refusal);
 
     const now = new Date();
-    const stamp = stampOf[input.to];
-    await tx
-      .update(orders)
-      .set({
-        status: input.to,
-        updatedAt: now,
-        ...(stamp ? { [stamp]: now } : {}),
-        ...(input.to === 'Denied' ? { denyReason: reason } : {}),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: input.to,
+    await writeStatus(tx, order, {
+      to: input.to,
+      at: now,
+      stamp: stampOf[input.to],
+      denyReason: input.to === 'Denied' ? reason : null,
       actorUserId: input.actor.userId,
       note: reason || null,
     });
@@ -129,18 +103,7 @@ export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
     }
     if (input.to === 'Delivered' || input.to === 'Received') {
       // Best sellers count units that reached the buyer.
-      const lines = await tx
-        .select({ rootProductId: orderItems.rootProductId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .groupBy(orderItems.rootProductId)
-        .orderBy(orderItems.rootProductId);
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
-          .where(eq(products.id, line.rootProductId));
-      }
+      await countUnitsSold(tx, order.id);
     }
     return {
       id: order.id,
@@ -152,12 +115,6 @@ export async function moveOrder(app: FastifyInstance, input: MoveOrderInput) {
       shippingType: order.shippingType,
     };
   });
-  await sendOrderStatusEmail(app, moved.reference);
-  if (moved.to === 'Verified' && moved.shippingType === 'lalamove') {
-    // The payment is in: the Lalamove driver is booked now (a failure is logged; the order stays verified).
-    await bookCourierDeliveries(app, createCouriers(app.config), moved.checkoutId).catch((error) =>
-      app.log.error({ err: error, reference: moved.reference }, 'Lalamove booking could not be made'),
-    );
-  }
+  await afterOrderMoved(app, moved);
   return moved;
 }

@@ -1,6 +1,7 @@
 import { messages, trackOrderRequest, trackOrderResponse } from '@tibay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import * as service from './buyer-orders.service.ts';
 
@@ -43,12 +44,13 @@ function trackRateLimit(app: FastifyInstance) {
  */
 export async function trackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   app.post(
     '/track-order',
     {
       schema: { tags: ['orders'], body: trackOrderRequest, response: { 200: trackOrderResponse } },
       preHandler: trackRateLimit(app),
     },
-    async (request) => ({ success: true as const, trackOrder: [await service.trackOrder(app.db, request.body)] }),
+    async (request) => ({ success: true as const, trackOrder: [await service.trackOrder(deps, request.body)] }),
   );
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index.ts';
 import { insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
 import { mailsTo } from '../../test/factories.ts';
+import { buyerWithCart, delivery, placeOrder } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyerWithCart, delivery, placeOrder } from '../checkout/test-support.ts';
 
 /**
  * The whole gateway path through the real routes: PAY with Online Payment -> the sandbox page -> a button ->

@@ -1,7 +1,7 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { PaymongoGateway } from './paymongo-gateway.ts';
-import { SandboxGateway } from './sandbox-gateway.ts';
+/**
+ * What every payment gateway adapter is (types and errors only: the adapters import this file, and the factory that
+ * chooses one lives in gateways.ts, so nothing imports back).
+ */
 
 /** What the checkout asks a gateway for: a hosted page where the buyer pays one checkout. */
 export interface GatewaySessionInput {
@@ -69,28 +69,4 @@ export interface PaymentGateway {
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer, now: Date): WebhookEvent;
   /** Closes a session at the gateway so it can no longer be paid (after our payment window passed). */
   expireSession?(sessionId: string): Promise<void>;
-}
-
-export interface GatewayOptions {
-  /** Replaces fetch (tests). */
-  fetch?: typeof fetch;
-}
-
-/** The gateway the configuration names (PAYMENT_GATEWAY=sandbox|paymongo). */
-export function createGateway(config: Config, db: Db, options: GatewayOptions = {}): PaymentGateway {
-  if (config.PAYMENT_GATEWAY === 'paymongo') {
-    return new PaymongoGateway({
-      apiUrl: config.PAYMONGO_API_URL,
-      secretKey: config.PAYMONGO_SECRET_KEY ?? '',
-      webhookSecret: config.PAYMONGO_WEBHOOK_SECRET ?? '',
-      toleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
-      fetch: options.fetch,
-    });
-  }
-  return new SandboxGateway({
-    db,
-    publicUrl: config.publicUrl,
-    secret: config.sandboxGatewaySecret,
-    toleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
-  });
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { expireOverdue } from '../orders/index.ts';
 import { closeExpiredSessions } from './payments.service.ts';
 import { sandboxPageRoutes } from './sandbox-page.routes.ts';
-import { expireOverdue } from './settlement.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 
-export { createGateway, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+export { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+export { createGateway, paymentGatewayPlugin } from './gateways.ts';
 export { closeExpiredSessions, startGatewayPayment } from './payments.service.ts';
-export { expireOverdue, settleCheckoutPaid, settleCheckoutUnpaid, type UnpaidOrderStatus } from './settlement.ts';
 
 /**
  * Payments: the gateway webhooks (/api/v1/payments/webhooks/{sandbox,paymongo}), the sandbox gateway's hosted
  * page (/sandbox-gateway/<session id>), and the sweep that expires unpaid gateway orders. Registered without a
- * prefix because the hosted page lives outside /api/v1.
+ * prefix because the hosted page lives outside /api/v1. Payments only verifies what the gateways say: the orders
+ * module settles the orders (decision 0024).
  */
 export async function paymentsModule(app: FastifyInstance) {
   await app.register(webhookRoutes, { prefix: '/api/v1' });
@@ -22,19 +24,20 @@ export async function paymentsModule(app: FastifyInstance) {
   const configured = app.config.PAYMENT_SWEEP_SECONDS;
   const interval = configured !== undefined ? configured * 1000 : app.config.NODE_ENV === 'test' ? 0 : 60_000;
   if (interval > 0) {
+    const deps = depsOf(app);
     let timer: NodeJS.Timeout | null = null;
     let running = false;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        expireOverdue(app.db)
+        expireOverdue(deps.db)
           .then(async (expired) => {
             if (expired.length === 0) return;
-            app.log.info({ checkouts: expired }, 'expired unpaid gateway checkouts');
-            await closeExpiredSessions(app, expired);
+            deps.log.info({ checkouts: expired }, 'expired unpaid gateway checkouts');
+            await closeExpiredSessions(deps, expired);
           })
-          .catch((error) => app.log.error({ err: error }, 'payment expiry sweep failed'))
+          .catch((error) => deps.log.error({ err: error }, 'payment expiry sweep failed'))
           .finally(() => {
             running = false;
           });

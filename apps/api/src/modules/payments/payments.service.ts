@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
-import { createGateway, type PaymentGateway, type WebhookEvent } from './gateway.ts';
-import { recordLatePayment, settlePaid, settleUnpaid, type UnpaidOrderStatus } from './settlement.ts';
+import type { Deps } from '../../deps.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { afterSettlement, type Settlement, settleCheckout } from '../orders/index.ts';
+import { type PaymentGateway, type WebhookEvent, WebhookRejectedError } from './gateway.ts';
+import { expiredSessions, paymentOfEvent, paymentWindowOf, recordEvent, recordSession } from './payments.repository.ts';
 
 export interface StartGatewayPaymentInput {
   paymentId: number;
@@ -26,106 +25,89 @@ export interface StartGatewayPaymentInput {
  * fails; the caller shows messages.paymentGatewayError and settles the checkout unpaid.
  */
 export async function startGatewayPayment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'paymentGateway'>,
   input: StartGatewayPaymentInput,
-  gateway: PaymentGateway = createGateway(app.config, app.db),
+  gateway: PaymentGateway = deps.paymentGateway,
 ): Promise<{ paymentUrl: string; providerReference: string; expiresAt: Date }> {
-  const [window] = await app.db
-    .select({ expiresAt: sql<Date | string | null>`min(${orders.paymentExpiresAt})` })
-    .from(orders)
-    .where(eq(orders.checkoutId, input.checkoutId));
-  const expiresAt = window?.expiresAt
-    ? new Date(window.expiresAt)
-    : new Date(Date.now() + app.config.PAYMENT_EXPIRY_MINUTES * 60_000);
+  const window = await paymentWindowOf(deps.db, input.checkoutId);
+  const expiresAt = window ?? new Date(Date.now() + deps.config.PAYMENT_EXPIRY_MINUTES * 60_000);
   const session = await gateway.createSession({ ...input, expiresAt });
-  await app.db
-    .update(payments)
-    .set({
-      provider: gateway.provider,
-      providerReference: session.sessionId,
-      paymentUrl: session.paymentUrl,
-      expiresAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, input.paymentId));
+  await recordSession(deps.db, input.paymentId, { provider: gateway.provider, ...session, expiresAt });
   return { paymentUrl: session.paymentUrl, providerReference: session.sessionId, expiresAt };
 }
-
-const unpaidStatusOf: Record<'failed' | 'cancelled' | 'expired', UnpaidOrderStatus> = {
-  failed: 'Payment Failed',
-  cancelled: 'Cancelled',
-  expired: 'Payment Expired',
-};
 
 export interface WebhookResult {
   received: true;
   result: 'settled' | 'unchanged' | 'duplicate' | 'ignored';
   detail?: string;
-  /** Set when this event paid a checkout (its buyer is told after the commit). Not sent to the gateway. */
-  paidCheckoutId?: number;
-  /** Set when this event paid a checkout that had already ended (its buyer is told a refund is coming). */
-  refundDueCheckoutId?: number;
+  /** What the orders' settlement changed for which checkout (its effects follow the commit). Not sent. */
+  settled?: { checkoutId: number; settlement: Settlement };
 }
 
 /**
  * Processes one verified event exactly once: the event row (ON CONFLICT DO NOTHING on provider + event id) and the
- * settlement it causes commit together, so a replayed or concurrent duplicate changes nothing. Events for a
- * session we do not know, or with an amount that differs from the payment's, are recorded and acknowledged
+ * settlement it asks of the orders commit together, so a replayed or concurrent duplicate changes nothing. Events
+ * for a session we do not know, or with an amount that differs from the payment's, are recorded and acknowledged
  * (gateways retry anything but 2xx, and a retry would not make them valid) but change no order.
  */
 export async function processWebhookEvent(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'log'>,
   provider: PaymentGateway['provider'],
   event: WebhookEvent,
-  log: FastifyBaseLogger,
 ): Promise<WebhookResult> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.id, type: event.type, payload: event.payload as object })
-      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    if (inserted.length === 0) return { received: true, result: 'duplicate' };
+  const log = deps.log;
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, provider, event))) return { received: true, result: 'duplicate' };
     if (event.outcome === 'ignored') return { received: true, result: 'ignored', detail: 'event type not used' };
-
-    const where = event.sessionId
-      ? and(eq(payments.provider, provider), eq(payments.providerReference, event.sessionId))
-      : event.paymentId
-        ? and(eq(payments.provider, provider), eq(payments.id, event.paymentId))
-        : null;
-    const [payment] = where
-      ? await tx
-          .select({ id: payments.id, checkoutId: payments.checkoutId, amount: payments.amount })
-          .from(payments)
-          .where(where)
-      : [];
+    const payment = await paymentOfEvent(tx, provider, event);
     if (!payment) {
       log.warn({ provider, eventId: event.id, sessionId: event.sessionId }, 'payment webhook for an unknown session');
       return { received: true, result: 'ignored', detail: 'unknown session' };
     }
-    const note = `${provider} ${event.type} (${event.id})`;
-    if (event.outcome === 'paid') {
-      if (event.amount !== null && event.amount !== payment.amount) {
-        log.error(
-          { provider, eventId: event.id, paymentId: payment.id, expected: payment.amount, got: event.amount },
-          'paid webhook amount differs from the payment: left for an administrator',
-        );
-        return { received: true, result: 'ignored', detail: 'amount mismatch' };
-      }
-      if (await settlePaid(tx, payment.checkoutId, note)) {
-        return { received: true, result: 'settled', paidCheckoutId: payment.checkoutId };
-      }
-      // Paid after the orders ended: the buyer is owed the money back (an administrator refunds it).
-      if (await recordLatePayment(tx, payment.checkoutId)) {
-        log.error({ provider, eventId: event.id, paymentId: payment.id }, 'paid after the orders ended: refund due');
-        return { received: true, result: 'settled', detail: 'refund due', refundDueCheckoutId: payment.checkoutId };
-      }
-      log.warn({ provider, eventId: event.id, paymentId: payment.id }, 'paid webhook for a settled payment');
-      return { received: true, result: 'unchanged' };
+    const about = { provider, eventId: event.id, paymentId: payment.id };
+    if (event.outcome === 'paid' && event.amount !== null && event.amount !== payment.amount) {
+      log.error(
+        { ...about, expected: payment.amount, got: event.amount },
+        'paid webhook amount differs from the payment: left for an administrator',
+      );
+      return { received: true, result: 'ignored', detail: 'amount mismatch' };
     }
-    const changed = await settleUnpaid(tx, payment.checkoutId, unpaidStatusOf[event.outcome], note);
-    return { received: true, result: changed ? 'settled' : 'unchanged' };
+    const note = `${provider} ${event.type} (${event.id})`;
+    const settlement = await settleCheckout(tx, payment.checkoutId, event.outcome, note);
+    const settled = { checkoutId: payment.checkoutId, settlement };
+    if (settlement === 'refund due') {
+      log.error(about, 'paid after the orders ended: refund due');
+      return { received: true, result: 'settled', detail: 'refund due', settled };
+    }
+    if (settlement === 'unchanged' && event.outcome === 'paid') log.warn(about, 'paid webhook for a settled payment');
+    return { received: true, result: settlement === 'unchanged' ? 'unchanged' : 'settled', settled };
   });
+}
+
+/**
+ * A gateway's webhook: its signature checked on the raw body (401 unsigned or wrongly signed, 400 stale or
+ * unreadable — nothing changes), the event processed once, then the settlement's effects (mails, bookings).
+ */
+export async function receiveWebhook(
+  deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'log' | 'couriers'>,
+  gateway: PaymentGateway | null,
+  headers: Record<string, string | string[] | undefined>,
+  raw: Buffer,
+) {
+  if (!gateway) throw new HttpError('NOT_FOUND', 'This gateway is not configured.');
+  let event: WebhookEvent;
+  try {
+    event = gateway.verifyWebhook(headers, raw, new Date());
+  } catch (error) {
+    if (error instanceof WebhookRejectedError) {
+      deps.log.warn({ provider: gateway.provider, reason: error.message }, 'payment webhook rejected');
+      throw new HttpError(error.statusCode === 401 ? 'UNAUTHENTICATED' : 'VALIDATION', error.message);
+    }
+    throw error;
+  }
+  const { settled, ...answer } = await processWebhookEvent(deps, gateway.provider, event);
+  if (settled) await afterSettlement(deps, settled.checkoutId, settled.settlement);
+  return answer;
 }
 
 /**
@@ -134,27 +116,16 @@ export async function processWebhookEvent(
  * a payment that still comes is recorded as a refund due (recordLatePayment, decision 0007).
  */
 export async function closeExpiredSessions(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'log' | 'paymentGateway'>,
   checkoutIds: number[],
-  gateway: PaymentGateway = createGateway(app.config, app.db),
+  gateway: PaymentGateway = deps.paymentGateway,
 ): Promise<void> {
   if (checkoutIds.length === 0 || !gateway.expireSession) return;
-  const rows = await app.db
-    .select({ sessionId: payments.providerReference })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.checkoutId, checkoutIds),
-        eq(payments.provider, gateway.provider),
-        eq(payments.status, 'expired'),
-        isNotNull(payments.providerReference),
-      ),
-    );
-  for (const row of rows) {
+  for (const sessionId of await expiredSessions(deps.db, gateway.provider, checkoutIds)) {
     try {
-      await gateway.expireSession(row.sessionId!);
+      await gateway.expireSession(sessionId);
     } catch (error) {
-      app.log.warn({ err: error, sessionId: row.sessionId }, 'could not expire the gateway session');
+      deps.log.warn({ err: error, sessionId }, 'could not expire the gateway session');
     }
   }
 }

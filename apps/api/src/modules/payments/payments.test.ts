@@ -4,13 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, mailOutbox, payments, stockMovements } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  expireOverdue,
-  paymentsModule,
-  settleCheckoutPaid,
-  settleCheckoutUnpaid,
-  startGatewayPayment,
-} from './index.ts';
+import { expireOverdue, settleCheckoutPaid, settleCheckoutUnpaid } from '../orders/index.ts';
+import { paymentsModule, startGatewayPayment } from './index.ts';
 import { type SandboxEventType, signedSandboxWebhook } from './sandbox-gateway.ts';
 import { hmacHex } from './signatures.ts';
 import { type GatewayCheckout, gatewayInput, insertGatewayCheckout, stateOf } from './test/fixtures.ts';
@@ -342,6 +337,7 @@ describe('expiry sweep', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', { ...t.app.config, PAYMENT_SWEEP_SECONDS: 1 });
     app.decorate('db', t.app.db);
+    app.decorate('paymentGateway', t.app.paymentGateway);
     await app.register(paymentsModule);
     await app.ready();
     let state = await stateOf(t.app, checkout);

@@ -1,9 +1,8 @@
 import { formatPeso, onlineChannels } from '@tibay/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { payments } from '../../db/schema/index.ts';
 import { escapeHtml, type SandboxLook, sandboxPage, sendSandboxPage } from '../../lib/sandbox-page.ts';
+import { sandboxPaymentStatus } from './payments.repository.ts';
 import {
   findSandboxSession,
   type SandboxEventType,
@@ -39,7 +38,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     const params = sessionParams.safeParse(request.params);
     const session = params.success ? await findSandboxSession(app.db, params.data.sessionId) : null;
     if (!session) return sendSandboxPage(reply, 404, notFoundPage());
-    const status = await paymentStatus(app, session);
+    const status = await sandboxPaymentStatus(app.db, session.session_id);
     const undelivered = (request.query as Record<string, unknown>).notice === 'undelivered';
     return sendSandboxPage(reply, 200, sessionPage(session, status, undelivered));
   });
@@ -51,7 +50,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       const parsed = actionParams.safeParse(request.params);
       const session = parsed.success ? await findSandboxSession(app.db, parsed.data.sessionId) : null;
       if (!parsed.success || !session) return sendSandboxPage(reply, 404, notFoundPage());
-      const status = await paymentStatus(app, session);
+      const status = await sandboxPaymentStatus(app.db, session.session_id);
       if (status !== 'pending') return reply.redirect(pagePath(session), 303);
       // A session past its expiry can only expire, whatever is pressed (as a real gateway would refuse it).
       const action: Action = new Date(session.expires_at) <= new Date() ? 'expire' : parsed.data.action;
@@ -73,14 +72,6 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
 
 function pagePath(session: SandboxSession) {
   return `/sandbox-gateway/${session.session_id}`;
-}
-
-async function paymentStatus(app: FastifyInstance, session: SandboxSession): Promise<string | null> {
-  const [row] = await app.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, session.session_id)));
-  return row?.status ?? null;
 }
 
 /** Only http(s) return links are shown as links. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index.ts';
 import { bearer, createUser, tokenFor } from '../../test/factories.ts';
-import { buyerWithCart, delivery, placeOrder } from '../checkout/test-support.ts';
+import { buyerWithCart, delivery, placeOrder } from '../../test/orders-support.ts';
 import { buyer, call, create, other, png, product, seller, sellerId, t, useSellerCenterApp } from './test-support.ts';
 
 /** Who may use the seller center, and the shop's orders. */

@@ -1,7 +1,10 @@
 import { formatPeso, type OrderStatus } from '@tibay/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { orders, payments, users } from '../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { latePaymentMailRows, statusMailRow, verifiedReferences } from './orders.repository.ts';
+
+/** The orders' mails to the buyer after a change committed (the confirmation at checkout is the checkout's own). */
+
+export type MailDeps = Pick<Deps, 'db' | 'config' | 'mailer' | 'log'>;
 
 const emailed: Partial<Record<OrderStatus, string>> = {
   Verified: 'has been verified',
@@ -16,19 +19,9 @@ const emailed: Partial<Record<OrderStatus, string>> = {
  * Tells the buyer where the order is now (issue 5: verified, prepared, out for delivery, delivered, denied).
  * Sent after the change is committed; a mail failure is logged and never undoes the change.
  */
-export async function sendOrderStatusEmail(app: FastifyInstance, reference: string): Promise<void> {
+export async function sendOrderStatusEmail(app: MailDeps, reference: string): Promise<void> {
   try {
-    const [row] = await app.db
-      .select({
-        status: orders.status,
-        total: orders.total,
-        denyReason: orders.denyReason,
-        email: orders.billingEmail,
-        firstName: users.firstName,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(eq(orders.reference, reference));
+    const row = await statusMailRow(app.db, reference);
     const what = row ? emailed[row.status] : undefined;
     if (!row || !what) return;
     const lines = [
@@ -53,21 +46,9 @@ export async function sendOrderStatusEmail(app: FastifyInstance, reference: stri
  * Tells the buyer that a payment came after the orders had ended, so nothing was bought and the money will be
  * refunded (recordLatePayment). Sent after the webhook's settlement committed; a mail failure is only logged.
  */
-export async function sendLatePaymentEmail(app: FastifyInstance, checkoutId: number): Promise<void> {
+export async function sendLatePaymentEmail(app: MailDeps, checkoutId: number): Promise<void> {
   try {
-    const rows = await app.db
-      .select({
-        reference: orders.reference,
-        status: orders.status,
-        email: orders.billingEmail,
-        firstName: users.firstName,
-        amount: payments.amount,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
-      .where(eq(orders.checkoutId, checkoutId))
-      .orderBy(orders.reference);
+    const rows = await latePaymentMailRows(app.db, checkoutId);
     const first = rows[0];
     if (!first) return;
     const references = rows.map((row) => row.reference).join(', ');
@@ -87,4 +68,10 @@ export async function sendLatePaymentEmail(app: FastifyInstance, checkoutId: num
   } catch (error) {
     app.log.error({ err: error, checkoutId }, 'late payment mail failed');
   }
+}
+
+/** The buyer hears that the paid orders are verified, after the settlement committed. */
+export async function emailVerifiedOrders(app: MailDeps, checkoutId: number): Promise<void> {
+  const paid = await verifiedReferences(app.db, checkoutId);
+  for (const reference of paid) await sendOrderStatusEmail(app, reference);
 }

@@ -1,8 +1,10 @@
 import type { CheckoutResult } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rows } from '../db/sql.ts';
-import { type Couriers, type QuoteInput, quoteInputFor, type SellerRatesRow } from './couriers/index.ts';
+import { rows } from '../../db/sql.ts';
+import type { Deps } from '../../deps.ts';
+import { type QuoteInput, quoteInputFor, type SellerRatesRow } from '../../lib/couriers/index.ts';
+
+export type BookingDeps = Pick<Deps, 'db' | 'log' | 'couriers'>;
 
 /**
  * Lalamove bookings (spec 2 "Order complete page": "a courier share link when the shipping type is Lalamove").
@@ -43,11 +45,8 @@ interface OrderRow extends SellerRatesRow {
  * Books every Lalamove order of the checkout that has no share link yet. Answers each Lalamove order's share link
  * by order reference (the ones booked now and the ones booked before); an order whose booking failed is left out.
  */
-export async function bookCourierDeliveries(
-  app: FastifyInstance,
-  couriers: Couriers,
-  checkoutId: number,
-): Promise<Map<string, string>> {
+export async function bookCourierDeliveries(app: BookingDeps, checkoutId: number): Promise<Map<string, string>> {
+  const couriers = app.couriers;
   const links = new Map<string, string>();
   const courier = couriers.lalamove;
   if (!courier.book) return links;
@@ -78,19 +77,15 @@ export async function bookCourierDeliveries(
       // A driver is booked only for an order that will be paid: cash on delivery, or once the payment is in
       // (credit at once; the gateway's paid webhook; an administrator verifying a bank or counter payment).
       if (order.status === 'Pending' && order.payment_method !== 'cod') return;
-      const link = await bookOne(app, couriers, order, cartSubtotal);
+      const link = await bookOne(app, order, cartSubtotal);
       if (link) links.set(order.reference, link);
     }),
   );
   return links;
 }
 
-async function bookOne(
-  app: FastifyInstance,
-  couriers: Couriers,
-  order: OrderRow,
-  cartSubtotal: number,
-): Promise<string | null> {
+async function bookOne(app: BookingDeps, order: OrderRow, cartSubtotal: number): Promise<string | null> {
+  const couriers = app.couriers;
   const now = new Date();
   const claimed = await rows<{ id: number }>(
     app.db,
@@ -158,7 +153,7 @@ async function bookOne(
 }
 
 /** The quote input again, from the order's seller, its delivery pin and its items (for an expired quotation). */
-async function requoteInput(app: FastifyInstance, order: OrderRow, cartSubtotal: number): Promise<QuoteInput> {
+async function requoteInput(app: BookingDeps, order: OrderRow, cartSubtotal: number): Promise<QuoteInput> {
   const items = await rows<{ product_id: number; quantity: number; weight_grams: number; is_big_item: boolean }>(
     app.db,
     sql`select i.product_id, i.quantity, p.weight_grams, p.is_big_item
@@ -181,14 +176,13 @@ async function requoteInput(app: FastifyInstance, order: OrderRow, cartSubtotal:
 
 /** Books the checkout's Lalamove deliveries and answers the checkout result with each order's share_link. */
 export async function withCourierLinks(
-  app: FastifyInstance,
-  couriers: Couriers,
+  app: BookingDeps,
   checkoutId: number,
   result: CheckoutResult,
 ): Promise<CheckoutResult> {
   let links: Map<string, string>;
   try {
-    links = await bookCourierDeliveries(app, couriers, checkoutId);
+    links = await bookCourierDeliveries(app, checkoutId);
   } catch (error) {
     app.log.error({ err: error, checkoutId }, 'Lalamove bookings could not be made');
     return result;

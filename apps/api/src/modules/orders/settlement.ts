@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema/index.ts';
-import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnLinesToCart } from '../../lib/order-holdings.ts';
+import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnOrderLinesToCart } from './holdings.ts';
 
 /**
  * Settlement of a gateway checkout: the one place that moves its orders out of Pending because of a payment.
@@ -9,15 +9,49 @@ import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnLinesToCart 
  * two webhooks or a webhook and the expiry sweep racing each other settle a checkout once).
  */
 
+type Handle = Db | Tx;
+
 export type UnpaidOrderStatus = 'Payment Failed' | 'Cancelled' | 'Payment Expired';
+
+/** What a gateway reported about a checkout's payment. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
+
+/**
+ * What settling changed: 'verified' (paid: its orders are Verified), 'refund due' (paid after the orders had
+ * ended: the money is owed back), 'ended' (not paid: its orders ended, holdings released) or 'unchanged'.
+ */
+export type Settlement = 'verified' | 'refund due' | 'ended' | 'unchanged';
+
+const unpaidStatusOf: Record<Exclude<PaymentOutcome, 'paid'>, UnpaidOrderStatus> = {
+  failed: 'Payment Failed',
+  cancelled: 'Cancelled',
+  expired: 'Payment Expired',
+};
+
+/**
+ * Payments asks the orders to settle a checkout after a gateway's verified event (inside the caller's
+ * transaction, with the event's record). The effects — mails, Lalamove bookings — follow its commit
+ * (effects.ts afterSettlement).
+ */
+export async function settleCheckout(
+  db: Handle,
+  checkoutId: number,
+  outcome: PaymentOutcome,
+  note: string,
+): Promise<Settlement> {
+  if (outcome !== 'paid')
+    return (await settleUnpaid(db, checkoutId, unpaidStatusOf[outcome], note)) ? 'ended' : 'unchanged';
+  if (await settlePaid(db, checkoutId, note)) return 'verified';
+  // Paid after the orders ended: the buyer is owed the money back (an administrator refunds it).
+  if (await recordLatePayment(db, checkoutId)) return 'refund due';
+  return 'unchanged';
+}
 
 const paymentStatusOf: Record<UnpaidOrderStatus, 'failed' | 'cancelled' | 'expired'> = {
   'Payment Failed': 'failed',
   Cancelled: 'cancelled',
   'Payment Expired': 'expired',
 };
-
-type Handle = Db | Tx;
 
 /**
  * The gateway reported the checkout paid: its pending payment becomes 'paid' and its Pending orders Verified.
@@ -109,7 +143,7 @@ export async function settleUnpaid(
     await releaseOrderHoldings(tx, closed, `${status}: ${note}`);
     await releaseVoucherIfCheckoutEnded(tx, checkoutId);
     // Nothing was bought: the items wait in the cart for the buyer to pay again.
-    await returnLinesToCart(tx, closed);
+    await returnOrderLinesToCart(tx, closed);
     return true;
   });
 }

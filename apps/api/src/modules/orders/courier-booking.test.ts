@@ -2,14 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, sellerCompanies } from '../db/schema/index.ts';
-import { buyerWithCart, delivery, placeOrder, pngBytes } from '../modules/checkout/test-support.ts';
-import { moveOrder } from '../modules/orders/lifecycle.ts';
-import { insertCategory, insertProduct, insertSeller, places } from '../test/catalog-fixtures.ts';
-import { createUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { orders, sellerCompanies } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
+import { type Couriers, createCouriers } from '../../lib/couriers/index.ts';
+import { insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
+import { createUser } from '../../test/factories.ts';
+import { buyerWithCart, delivery, placeOrder, pngBytes } from '../../test/orders-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookCourierDeliveries } from './courier-booking.ts';
-import { type Couriers, createCouriers } from './couriers/index.ts';
+import { moveOrder } from './lifecycle.ts';
 
 /**
  * Lalamove bookings after the checkout (spec 2 "Order complete page": the courier share link): at once for COD,
@@ -157,15 +158,17 @@ describe('Lalamove booking with the sandbox courier', () => {
       },
     };
     const [first, second] = await Promise.all([
-      bookCourierDeliveries(t.app, counting, row.checkoutId),
-      bookCourierDeliveries(t.app, counting, row.checkoutId),
+      bookCourierDeliveries({ ...depsOf(t.app), couriers: counting }, row.checkoutId),
+      bookCourierDeliveries({ ...depsOf(t.app), couriers: counting }, row.checkoutId),
     ]);
     expect(booked).toBe(1);
     const link = (await orderRow(row.reference)).courierShareLink;
     expect(link).toMatch(/\/sandbox-courier\/\d{19}$/);
     expect([first.get(row.reference), second.get(row.reference)]).toContain(link);
     // Called again later: the stored link, nothing booked.
-    expect((await bookCourierDeliveries(t.app, counting, row.checkoutId)).get(row.reference)).toBe(link);
+    expect(
+      (await bookCourierDeliveries({ ...depsOf(t.app), couriers: counting }, row.checkoutId)).get(row.reference),
+    ).toBe(link);
     expect(booked).toBe(1);
   });
 
@@ -182,7 +185,7 @@ describe('Lalamove booking with the sandbox courier', () => {
     const reference: string = body.orders[0].reference;
     expect(body.orders[0].share_link).toBeNull();
     // Not paid yet: nothing is booked, even when asked.
-    expect((await bookCourierDeliveries(t.app, createCouriers(t.app.config), body.checkout_id)).size).toBe(0);
+    expect((await bookCourierDeliveries(depsOf(t.app), body.checkout_id)).size).toBe(0);
     expect((await byReference(b.headers, reference)).json().orders[0].share_link).toBeNull();
 
     const pay = await t.app.inject({

@@ -1,15 +1,15 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
-  cartItems,
   creditLines,
   creditTransactions,
   orderItems,
   orders,
   voucherRedemptions,
   vouchers,
-} from '../db/schema/index.ts';
-import { returnStock } from './stock-ledger.ts';
+} from '../../db/schema/index.ts';
+import { returnStock } from '../../lib/stock-ledger.ts';
+import { returnLinesToCart } from '../cart/index.ts';
 
 /**
  * What a placed order holds until it is fulfilled: the stock taken for its lines, the credit debited for it and
@@ -105,11 +105,10 @@ export async function releaseVoucherIfCheckoutEnded(tx: Tx, checkoutId: number):
 }
 
 /**
- * Puts the lines of unpaid orders (a cancelled, failed or expired gateway payment) back into their buyers'
- * carts, so they can pay again. A product already back in the cart keeps the larger of the two quantities
- * (never summed: a line restored twice, or re-added meanwhile, is not doubled).
+ * Puts the lines of unpaid orders (a cancelled, failed or expired gateway payment) back into their buyers' carts,
+ * through the cart's own return (the larger quantity wins, nothing is doubled).
  */
-export async function returnLinesToCart(tx: Tx, closed: ClosedOrder[]): Promise<void> {
+export async function returnOrderLinesToCart(tx: Tx, closed: ClosedOrder[]): Promise<void> {
   if (closed.length === 0) return;
   const lines = await tx
     .select({ customerId: orders.customerId, productId: orderItems.productId, quantity: orderItems.quantity })
@@ -122,12 +121,5 @@ export async function returnLinesToCart(tx: Tx, closed: ClosedOrder[]): Promise<
       ),
     )
     .orderBy(orderItems.productId);
-  if (lines.length === 0) return;
-  await tx
-    .insert(cartItems)
-    .values(lines.map((line) => ({ ...line, quantity: Math.min(line.quantity, 1200) })))
-    .onConflictDoUpdate({
-      target: [cartItems.customerId, cartItems.productId],
-      set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
-    });
+  await returnLinesToCart(tx, lines);
 }

@@ -1,9 +1,8 @@
 import { type OrderStatus, shippingMethods } from '@tibay/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows } from '../../db/sql.ts';
 import { escapeHtml, type SandboxLook, sandboxPage, sendSandboxPage } from '../../lib/sandbox-page.ts';
+import { type SandboxBookingRow as BookingRow, sandboxBooking } from './orders.repository.ts';
 
 /**
  * The sandbox Lalamove's share link page (/sandbox-courier/<booking id>): what a buyer following a real Lalamove
@@ -13,19 +12,6 @@ import { escapeHtml, type SandboxLook, sandboxPage, sendSandboxPage } from '../.
  */
 
 const params = z.object({ bookingId: z.string().regex(/^\d{1,30}$/) });
-
-interface BookingRow {
-  booking_id: string;
-  reference: string;
-  status: OrderStatus;
-  service_type: string | null;
-  booked_at: string | null;
-  schedule_date: string;
-  seller_name: string;
-  seller_address: string;
-  recipient_name: string;
-  delivery_address: string;
-}
 
 /** The delivery's status as Lalamove would show it, from the order's status. */
 const deliveryStatus: Record<OrderStatus, { label: string; text: string; tone: 'ok' | 'wait' | 'bad' }> = {
@@ -48,21 +34,7 @@ const deliveryStatus: Record<OrderStatus, { label: string; text: string; tone: '
 export async function sandboxCourierPageRoutes(app: FastifyInstance) {
   app.get('/sandbox-courier/:bookingId', { schema: { hide: true } }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
-    const [booking] = parsed.success
-      ? await rows<BookingRow>(
-          app.db,
-          sql`select o.courier_details->>'booking_id' as booking_id, o.reference, o.status,
-                     o.courier_details->>'service_type' as service_type, o.courier_details->>'booked_at' as booked_at,
-                     o.schedule_date::text as schedule_date, s.name as seller_name,
-                     case when strpos(lower(s.address), lower(s.city)) > 0 then s.address
-                          else concat_ws(', ', s.address, s.city) end as seller_address,
-                     o.recipient_name, o.delivery_address
-              from orders o join seller_companies s on s.id = o.seller_id
-              where o.shipping_type = 'lalamove' and o.courier_details->>'booking_provider' = 'sandbox'
-                and o.courier_details->>'booking_id' = ${parsed.data.bookingId}
-              limit 1`,
-        )
-      : [];
+    const booking = parsed.success ? await sandboxBooking(app.db, parsed.data.bookingId) : null;
     if (!booking) return sendSandboxPage(reply, 404, notFoundPage());
     return sendSandboxPage(reply, 200, bookingPage(booking));
   });

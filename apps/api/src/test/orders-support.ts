@@ -3,11 +3,12 @@ import { earliestScheduleDate, type PlaceOrderRequest, type ShippingType } from 
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { cartItems, creditLines, products, users, vouchers } from '../../db/schema/index.ts';
-import { places } from '../../test/catalog-fixtures.ts';
-import { bearer, createUser, tokenFor } from '../../test/factories.ts';
+import { cartItems, creditLines, products, users, vouchers } from '../db/schema/index.ts';
+import { places } from './catalog-fixtures.ts';
+import { bearer, createUser, tokenFor } from './factories.ts';
 
-/** Helpers for the checkout tests: buyers with carts, multipart orders, vouchers, credit lines. */
+/** Helpers for the tests that place orders (checkout, orders, payments, admin, seller center): buyers with carts,
+ * multipart orders, vouchers, credit lines. */
 
 export const deliveryAddress = 'Unit 5, 123 Shaw Boulevard, Mandaluyong City, Metro Manila';
 export const pin = { latitude: places.makati.lat, longitude: places.makati.lng };
