@@ -19,13 +19,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CheckoutResult, formatPeso, paymentMethods, shippingMethods } from '@tibay/contract';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { readOrderSummary, type StoredOrder } from '../../lib/checkout-storage.ts';
+import { customerKeys } from '../../lib/customer.ts';
 import { useSession } from '../../lib/session.ts';
+import { checkoutKeys, fetchCheckoutByReference } from './api.ts';
+import { readOrderSummary, type StoredOrder } from './checkout-storage.ts';
 
 // The map and address search load only when the popup opens.
 const ChangeAddressForm = lazy(() =>
-  import('../change-address/change-address-form.tsx').then((m) => ({ default: m.ChangeAddressForm })),
+  import('../change-address/index.ts').then((m) => ({ default: m.ChangeAddressForm })),
 );
 
 /** A QR code (data URL) of a text, generated in the browser. */
@@ -169,7 +170,7 @@ export default function OrderCompletePage() {
               }
               onSaved={() => {
                 setAddressOpen(false);
-                void queryClient.invalidateQueries({ queryKey: ['me'] });
+                void queryClient.invalidateQueries({ queryKey: customerKeys.all });
               }}
               onCancel={() => setAddressOpen(false)}
               mapHeight={280}
@@ -193,9 +194,8 @@ function useShareLink(order: StoredOrder, signedIn: boolean): string | null {
   const linkIn = (data: CheckoutResult | undefined) =>
     data?.orders.find((placed) => placed.reference === order.ref)?.share_link ?? null;
   const fetched = useQuery({
-    queryKey: ['checkout-by-reference', order.ref],
-    queryFn: ({ signal }) =>
-      api<CheckoutResult>(`/checkouts/by-reference/${encodeURIComponent(order.ref)}`, { signal }),
+    queryKey: checkoutKeys.byReference(order.ref),
+    queryFn: ({ signal }) => fetchCheckoutByReference(order.ref, signal),
     enabled: missing && signedIn,
     retry: false,
     refetchInterval: (query) =>

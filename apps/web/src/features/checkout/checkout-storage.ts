@@ -1,5 +1,5 @@
-import type { PaymentMethodCode, PlacedOrder, ShippingType } from '@tibay/contract';
-import { newRequestKey } from './request-key.ts';
+import type { CheckoutPreviewRequest, PaymentMethodCode, PlacedOrder, ShippingType } from '@tibay/contract';
+import { newRequestKey } from '../../lib/request-key.ts';
 
 /**
  * What the checkout pages keep in the browser between steps (spec 2 §4 "Checkout flow"): the delivery step's
@@ -25,15 +25,8 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
-export interface DeliveryChoices {
-  cart_item_ids: number[];
-  address: string;
-  latitude: number;
-  longitude: number;
-  shipping_type: ShippingType;
-  schedule_date: string;
-  order_instructions?: string;
-}
+/** The delivery step's choices: the preview's request without the voucher (chosen on the payment step). */
+export type DeliveryChoices = Omit<CheckoutPreviewRequest, 'voucher_code'>;
 
 export function saveChoices(choices: DeliveryChoices) {
   sessionStorage.setItem(keys.choices, JSON.stringify(choices));

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CartInstructionsResponse,
-  CartLine,
-  CartResponse,
-  ChangeCartQuantityResponse,
-  RemoveCartItemsResponse,
-} from '@tibay/contract';
-import { api } from '../../../lib/api.ts';
+import type { CartLine, CartResponse } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import { endpoints } from '../../lib/endpoints/index.ts';
 
 /** The spec's cart refresh while the popup is open (spec 1 §9). */
 export const cartRefreshMs = 3000;
 
-export const cartKey = (token: string | null) => ['cart', token] as const;
+/**
+ * The cart's query keys. The header's count has its own root ('cart-count'), so refreshing the cart lines
+ * (['cart']) does not also refetch the count.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  lines: (token: string | null) => [...cartKeys.all, token] as const,
+  countAll: ['cart-count'] as const,
+  count: (token: string | null) => [...cartKeys.countAll, token] as const,
+};
 
 /** GET /cart (cartById), refreshed every 3 s while the popup is open. */
 export function useCart(token: string | null, opened: boolean) {
   return useQuery({
-    queryKey: cartKey(token),
-    queryFn: ({ signal }) => api<CartResponse>('/cart', { signal }),
+    queryKey: cartKeys.lines(token),
+    queryFn: ({ signal }) => call(endpoints.cart.get, { signal }),
     enabled: opened && Boolean(token),
     refetchInterval: opened ? cartRefreshMs : false,
     retry: false,
@@ -31,20 +35,20 @@ export function checkoutLines(cart: CartResponse | undefined): CartLine[] {
 
 /** POST /cart/marks: marks or unmarks lines; answers the cart as it now is. */
 export function markCartItems(cartIds: number[], marked: boolean) {
-  return api<CartResponse>('/cart/marks', { method: 'POST', body: { cart_ids: cartIds, marked } });
+  return call(endpoints.cart.mark, { body: { cart_ids: cartIds, marked } });
 }
 
 /** PUT /cart/instructions: the order instructions, stored with the cart for the checkout. */
 export function saveCartInstructions(text: string) {
-  return api<CartInstructionsResponse>('/cart/instructions', { method: 'PUT', body: { order_instructions: text } });
+  return call(endpoints.cart.saveInstructions, { body: { order_instructions: text } });
 }
 
 /** PATCH /cart/items/:id (changeCartQuantity). */
 export function changeCartQuantity(id: number, quantity: number) {
-  return api<ChangeCartQuantityResponse>(`/cart/items/${id}`, { method: 'PATCH', body: { quantity } });
+  return call(endpoints.cart.changeQuantity, { params: { id }, body: { quantity } });
 }
 
 /** POST /cart/items/remove (removeSelectedCartItems). */
 export function removeSelectedCartItems(cartIds: number[]) {
-  return api<RemoveCartItemsResponse>('/cart/items/remove', { method: 'POST', body: { cart_ids: cartIds } });
+  return call(endpoints.cart.remove, { body: { cart_ids: cartIds } });
 }

@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogLimits, type Microsite, type SellerListMode, type SellerListResponse } from '@tibay/contract';
-import { api } from '../../../lib/api.ts';
+import { catalogLimits, type SellerListMode, type SellerListResponse } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import { endpoints } from '../../lib/endpoints/index.ts';
+
+export const sellersKeys = {
+  list: (params: SellerListParams) =>
+    ['sellers', params.mode, params.page, params.keyword, params.coordinates?.lat, params.coordinates?.lng] as const,
+  suggestions: (q: string) => ['sellers', 'search', q] as const,
+  microsite: (handle: string) => ['microsite', handle.toLowerCase()] as const,
+};
 
 export interface SellerListParams {
   mode: SellerListMode;
@@ -25,16 +33,18 @@ export function useSellerList(params: SellerListParams) {
   const { mode, page, keyword, coordinates } = params;
   const enabled = mode === 'global' || coordinates !== null;
   return useQuery({
-    queryKey: ['sellers', mode, page, keyword, coordinates?.lat, coordinates?.lng],
+    queryKey: sellersKeys.list(params),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ mode, page: String(page), pageSize: String(catalogLimits.sellerPageSize) });
-      if (keyword) query.set('keyword', keyword);
-      if (coordinates) {
-        query.set('lat', String(coordinates.lat));
-        query.set('lng', String(coordinates.lng));
-      }
+      const query = {
+        mode,
+        page,
+        pageSize: catalogLimits.sellerPageSize,
+        keyword: keyword || undefined,
+        lat: coordinates?.lat,
+        lng: coordinates?.lng,
+      };
       try {
-        return await api<SellerListResponse>(`/sellers?${query}`, { signal });
+        return await call(endpoints.sellers.list, { query, signal });
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         return emptyList(mode);
@@ -46,20 +56,12 @@ export function useSellerList(params: SellerListParams) {
   });
 }
 
-export interface SellerSuggestion {
-  id: number;
-  name: string;
-  url_handle: string;
-  logo: string | null;
-}
-
 /** GET /sellers/search?q= (sellerCompanySearchQuery): seller names for the search box. */
 export function useSellerSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
-    queryKey: ['sellers', 'search', q],
-    queryFn: ({ signal }) =>
-      api<{ items: SellerSuggestion[] }>(`/sellers/search?${new URLSearchParams({ q })}`, { signal, token: null }),
+    queryKey: sellersKeys.suggestions(q),
+    queryFn: ({ signal }) => call(endpoints.sellers.search, { query: { q }, signal, token: null }),
     enabled: q.length > 0,
     select: (data) => data.items,
     staleTime: 60_000,
@@ -68,5 +70,5 @@ export function useSellerSuggestions(text: string) {
 
 /** GET /microsites/:handle (getMicrositehandle). */
 export function fetchMicrosite(handle: string, signal?: AbortSignal) {
-  return api<Microsite>(`/microsites/${encodeURIComponent(handle)}`, { signal, token: null });
+  return call(endpoints.sellers.microsite, { params: { handle }, signal, token: null });
 }

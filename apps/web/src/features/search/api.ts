@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogLimits, type DeliveryOption, type SearchResponse, type SearchSort } from '@tibay/contract';
-import { api } from '../../../lib/api.ts';
-import { localKeys } from '../../../lib/storage-keys.ts';
+import { catalogLimits, type DeliveryOption, deliveryOption, type SearchSort, searchSort } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import { endpoints } from '../../lib/endpoints/index.ts';
+import { localKeys } from '../../lib/storage-keys.ts';
 
 /** The search page's state, kept in the URL query so back and forward restore it. Prices are whole pesos. */
 export interface SearchFilters {
@@ -18,8 +19,8 @@ export interface SearchFilters {
   page: number;
 }
 
-const deliveryOptions: readonly DeliveryOption[] = ['all', 'hardware_shipping', 'pickup', 'courier'];
-const sorts: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+const deliveryOptions: readonly DeliveryOption[] = deliveryOption.options;
+const sorts: readonly SearchSort[] = searchSort.options;
 const digits = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? value : '');
 
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
@@ -72,33 +73,51 @@ function savedCoordinates(): { lat: number; lng: number } | null {
   return null;
 }
 
+export const searchKeys = {
+  results: (filters: SearchFilters) => ['search', filters] as const,
+  suggestions: (q: string) => ['search-suggestions', q] as const,
+};
+
 /** GET /search (search, paginated): 9 products a page with facets and related shops. Prices go as centavos. */
 export function useSearch(filters: SearchFilters) {
   return useQuery({
-    queryKey: ['search', filters],
+    queryKey: searchKeys.results(filters),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), pageSize: String(catalogLimits.searchPageSize) });
-      if (filters.q) query.set('q', filters.q);
-      if (filters.priceMin) query.set('priceMin', String(Number(filters.priceMin) * 100));
-      if (filters.priceMax) query.set('priceMax', String(Number(filters.priceMax) * 100));
-      if (filters.category) query.set('category', filters.category);
-      if (filters.seller) query.set('seller', filters.seller);
-      if (filters.brand) query.set('brand', filters.brand);
-      query.set('availability', filters.availability);
-      query.set('deliveryOption', filters.deliveryOption);
-      query.set('location', filters.location);
-      if (filters.location === 'near') {
-        const near = savedCoordinates();
-        if (near) {
-          query.set('lat', String(near.lat));
-          query.set('lng', String(near.lng));
-        }
-      }
-      if (filters.sort) query.set('sort', filters.sort);
-      return api<SearchResponse>(`/search?${query}`, { signal });
+      const near = filters.location === 'near' ? savedCoordinates() : null;
+      return call(endpoints.search.products, {
+        query: {
+          page: filters.page,
+          pageSize: catalogLimits.searchPageSize,
+          q: filters.q || undefined,
+          priceMin: filters.priceMin ? Number(filters.priceMin) * 100 : undefined,
+          priceMax: filters.priceMax ? Number(filters.priceMax) * 100 : undefined,
+          category: filters.category ? Number(filters.category) : undefined,
+          seller: filters.seller ? Number(filters.seller) : undefined,
+          brand: filters.brand || undefined,
+          availability: filters.availability,
+          deliveryOption: filters.deliveryOption,
+          location: filters.location,
+          lat: near?.lat,
+          lng: near?.lng,
+          sort: filters.sort || undefined,
+        },
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 30_000,
+  });
+}
+
+/** GET /search/suggestions?q= : products and sellers for the header's search box. */
+export function useSearchSuggestions(q: string) {
+  return useQuery({
+    queryKey: searchKeys.suggestions(q),
+    queryFn: ({ signal }) => call(endpoints.search.suggestions, { query: { q }, signal }),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

@@ -1,0 +1,145 @@
+import {
+  adminDashboard,
+  adminLoginRequest,
+  adminMailRetryResponse,
+  adminMoveOrderInput,
+  adminOrderDetail,
+  adminOrderListQuery,
+  adminOrderPage,
+  adminSession,
+  adminUndeliveredMailList,
+  deleteProductResponse,
+  imageOrderInput,
+  moveOrderInput,
+  productImage,
+  productInput,
+  productVideo,
+  searchSynonym,
+  searchSynonymInput,
+  searchSynonymList,
+  sellerMe,
+  sellerOrderDetail,
+  sellerOrderListQuery,
+  sellerOrderPage,
+  sellerProduct,
+  sellerProductListQuery,
+  sellerProductPage,
+  stockAdjustment,
+  stockAdjustmentResponse,
+  videoUrlInput,
+} from '@tibay/contract';
+import { defineEndpoint, multipart, noContent } from '../endpoint.ts';
+
+/** The seller center's routes (under /seller, with the seller's token). */
+export const seller = {
+  me: defineEndpoint({ method: 'GET', path: '/seller/me', response: sellerMe }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/seller/products',
+    query: sellerProductListQuery,
+    response: sellerProductPage,
+  }),
+  product: defineEndpoint({ method: 'GET', path: '/seller/products/:id', response: sellerProduct }),
+  createProduct: defineEndpoint({
+    method: 'POST',
+    path: '/seller/products',
+    body: productInput,
+    response: sellerProduct,
+  }),
+  updateProduct: defineEndpoint({
+    method: 'PUT',
+    path: '/seller/products/:id',
+    body: productInput,
+    response: sellerProduct,
+  }),
+  deleteProduct: defineEndpoint({ method: 'DELETE', path: '/seller/products/:id', response: deleteProductResponse }),
+  adjustStock: defineEndpoint({
+    method: 'POST',
+    path: '/seller/products/:id/stock-adjustments',
+    body: stockAdjustment,
+    response: stockAdjustmentResponse,
+  }),
+  /** Multipart 'file', sent with upload progress (uploadWithProgress). */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/seller/products/:id/images',
+    body: multipart,
+    response: productImage,
+  }),
+  arrangeImages: defineEndpoint({
+    method: 'PATCH',
+    path: '/seller/products/:id/images',
+    body: imageOrderInput,
+    response: noContent,
+  }),
+  removeImage: defineEndpoint({ method: 'DELETE', path: '/seller/products/:id/images/:imageId', response: noContent }),
+  /** A video file (multipart 'file', with upload progress) or, as JSON, a video URL. */
+  uploadVideo: defineEndpoint({
+    method: 'POST',
+    path: '/seller/products/:id/videos',
+    body: multipart,
+    response: productVideo,
+  }),
+  addVideoUrl: defineEndpoint({
+    method: 'POST',
+    path: '/seller/products/:id/videos',
+    body: videoUrlInput,
+    response: productVideo,
+  }),
+  removeVideo: defineEndpoint({ method: 'DELETE', path: '/seller/products/:id/videos/:videoId', response: noContent }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/seller/orders',
+    query: sellerOrderListQuery,
+    response: sellerOrderPage,
+  }),
+  order: defineEndpoint({ method: 'GET', path: '/seller/orders/:reference', response: sellerOrderDetail }),
+  moveOrder: defineEndpoint({
+    method: 'POST',
+    path: '/seller/orders/:reference/status',
+    body: moveOrderInput,
+    response: sellerOrderDetail,
+  }),
+};
+
+/** The back office's routes (cookie session and CSRF header, see features/admin). */
+export const admin = {
+  session: defineEndpoint({ method: 'GET', path: '/admin/session', response: adminSession }),
+  login: defineEndpoint({ method: 'POST', path: '/admin/session', body: adminLoginRequest, response: adminSession }),
+  logout: defineEndpoint({ method: 'DELETE', path: '/admin/session', response: noContent }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/admin/orders',
+    query: adminOrderListQuery,
+    response: adminOrderPage,
+  }),
+  order: defineEndpoint({ method: 'GET', path: '/admin/orders/:reference', response: adminOrderDetail }),
+  moveOrder: defineEndpoint({
+    method: 'POST',
+    path: '/admin/orders/:reference/status',
+    body: adminMoveOrderInput,
+    response: adminOrderDetail,
+  }),
+  recordRefund: defineEndpoint({ method: 'POST', path: '/admin/orders/:reference/refund', response: adminOrderDetail }),
+  dashboard: defineEndpoint({ method: 'GET', path: '/admin/dashboard', response: adminDashboard }),
+  undeliveredMail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/mail/undelivered',
+    response: adminUndeliveredMailList,
+  }),
+  retryMail: defineEndpoint({ method: 'POST', path: '/admin/mail/:id/retry', response: adminMailRetryResponse }),
+  synonyms: defineEndpoint({ method: 'GET', path: '/admin/search-synonyms', response: searchSynonymList }),
+  addSynonym: defineEndpoint({
+    method: 'POST',
+    path: '/admin/search-synonyms',
+    body: searchSynonymInput,
+    response: searchSynonym,
+  }),
+  changeSynonym: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/search-synonyms/:id',
+    body: searchSynonymInput,
+    response: searchSynonym,
+  }),
+  deleteSynonym: defineEndpoint({ method: 'DELETE', path: '/admin/search-synonyms/:id', response: noContent }),
+};
