@@ -18,7 +18,7 @@ import { addressLabel, useDeliveryAddress } from './use-delivery-address.ts';
 // Loaded after the first paint: the account dropdown (signed-in only) and the agent's customer switcher.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 const AgentSwitcher = lazy(() =>
-  import('../../features/agent/components/agent-switcher.tsx').then((module) => ({ default: module.AgentSwitcher })),
+  import('../../features/agent/index.ts').then((module) => ({ default: module.AgentSwitcher })),
 );
 
 /** The window event that asks the cart popup to open (the cart feature listens for it). */
