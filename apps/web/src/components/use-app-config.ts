@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/endpoint.ts';
-import { endpoints } from '../lib/endpoints/index.ts';
+import * as siteEndpoints from '../lib/endpoints/site.ts';
 
 const configKeys = { all: ['config'] as const };
 
@@ -10,7 +10,7 @@ const fallbackTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export function useAppConfig() {
   return useQuery({
     queryKey: configKeys.all,
-    queryFn: ({ signal }) => call(endpoints.site.config, { signal, token: null }),
+    queryFn: ({ signal }) => call(siteEndpoints.config, { signal, token: null }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from './endpoint.ts';
-import { endpoints } from './endpoints/index.ts';
+import * as meEndpoints from './endpoints/me.ts';
 import { storeUser, useSession } from './session.ts';
 
 /** The signed-in customer's query (GET /me), shared by every page that needs the server's fresh copy. */
@@ -18,7 +18,7 @@ export function useCustomer(enabled = true) {
   return useQuery({
     queryKey: customerKeys.current(token),
     queryFn: async ({ signal }) => {
-      const info = await call(endpoints.me.get, { signal });
+      const info = await call(meEndpoints.get, { signal });
       storeUser(info.user);
       return info.user;
     },
@@ -37,7 +37,7 @@ export function useBuildCreditSummary() {
   const { userId, token } = useSession();
   return useQuery({
     queryKey: buildCreditKeys.summary(userId, token),
-    queryFn: ({ signal }) => call(endpoints.me.buildCredit, { signal }),
+    queryFn: ({ signal }) => call(meEndpoints.buildCredit, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

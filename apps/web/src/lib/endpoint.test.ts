@@ -1,11 +1,25 @@
-import { cartResponse, orderHistoryQuery, reviewRequest } from '@tibay/contract';
+import type { cartResponse, orderHistoryQuery, reviewRequest } from '@tibay/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from './api.ts';
-import { callVia, defineEndpoint, multipart, noContent, pathOf, type ResponseOf } from './endpoint.ts';
+import { callVia, defineEndpoint, multipart, noContent, pathOf, type ResponseOf, schema } from './endpoint.ts';
 
-const detail = defineEndpoint({ method: 'GET', path: '/orders/:reference/items/:id', response: cartResponse });
-const history = defineEndpoint({ method: 'GET', path: '/orders', query: orderHistoryQuery, response: cartResponse });
-const review = defineEndpoint({ method: 'POST', path: '/reviews', body: reviewRequest, response: noContent });
+const detail = defineEndpoint({
+  method: 'GET',
+  path: '/orders/:reference/items/:id',
+  response: schema<typeof cartResponse>(),
+});
+const history = defineEndpoint({
+  method: 'GET',
+  path: '/orders',
+  query: schema<typeof orderHistoryQuery>(),
+  response: schema<typeof cartResponse>(),
+});
+const review = defineEndpoint({
+  method: 'POST',
+  path: '/reviews',
+  body: schema<typeof reviewRequest>(),
+  response: noContent,
+});
 const upload = defineEndpoint({ method: 'POST', path: '/uploads', body: multipart, response: noContent });
 
 describe('pathOf', () => {

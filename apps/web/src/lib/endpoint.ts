@@ -1,12 +1,13 @@
 import { api, type RequestOptions } from './api.ts';
 
 /**
- * One typed definition per API endpoint (decision 0025): its method, its path with `:params`, and the contract's
- * zod schemas for what goes in and what comes back. Call sites name the endpoint, never a path string and a type.
+ * One typed definition per API endpoint (decision 0025): its method, its path with `:params`, and the types of
+ * the contract's zod schemas for what goes in and what comes back. Call sites name the endpoint, never a path
+ * string and a type.
  *
- * The schemas are used for their types (through Standard Schema's type slots, which zod implements) and stay at
- * hand for forms; nothing is parsed at run time, so the requests and answers are exactly what `api()` sends and
- * receives.
+ * An endpoint names its schemas by type only (`schema<typeof cartResponse>()`): nothing is parsed at run time, so
+ * the requests and answers are exactly what `api()` sends and receives, and the schemas stay out of the bundle
+ * (vite.config.ts drops the ones a page does not use). Forms that validate with a schema import it themselves.
  */
 
 /** What every zod schema carries: Standard Schema's input and output types (a few lines instead of a package). */
@@ -16,10 +17,18 @@ export interface Schema<Input = unknown, Output = Input> {
 export type InputOf<S> = S extends Schema<infer Input, unknown> ? Input : never;
 export type OutputOf<S> = S extends Schema<unknown, infer Output> ? Output : never;
 
+const typeOnly: Schema<never> = { '~standard': {} };
+
+/** A contract schema named for its types: `schema<typeof cartResponse>()` (a type-only import is enough). */
+/*@__NO_SIDE_EFFECTS__*/
+export function schema<S extends Schema>(): S {
+  return typeOnly as unknown as S;
+}
+
 /** The answer of an endpoint that answers nothing (204). */
-export const noContent: Schema<void> = { '~standard': {} };
+export const noContent = schema<Schema<void>>();
 /** A multipart body, built by the caller as FormData (files travel with a JSON `data` part). */
-export const multipart: Schema<FormData> = { '~standard': {} };
+export const multipart = schema<Schema<FormData>>();
 
 export type Method = NonNullable<RequestOptions['method']>;
 
@@ -47,6 +56,7 @@ export interface Endpoint<
   response: Response;
 }
 
+/*@__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<
   const Path extends string,
   Response extends Schema,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messages, type ReverseGeocodeResponse } from '@tibay/contract';
 import { ApiError } from './api.ts';
 import { call } from './endpoint.ts';
-import { endpoints } from './endpoints/index.ts';
+import * as geocodingEndpoints from './endpoints/geocoding.ts';
 
 export const geocodingKeys = {
   autocomplete: (q: string) => ['geocoding', 'autocomplete', q] as const,
@@ -13,7 +13,7 @@ export function usePlaceSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: geocodingKeys.autocomplete(q),
-    queryFn: ({ signal }) => call(endpoints.geocoding.autocomplete, { query: { q }, signal, token: null }),
+    queryFn: ({ signal }) => call(geocodingEndpoints.autocomplete, { query: { q }, signal, token: null }),
     enabled: q.length >= 2,
     select: (data) => data.items,
     staleTime: 5 * 60_000,
@@ -26,7 +26,7 @@ export function usePlaceSuggestions(text: string) {
  */
 export async function reverseGeocode(lat: number, lng: number): Promise<ReverseGeocodeResponse> {
   try {
-    return await call(endpoints.geocoding.reverse, { query: { lat, lng }, token: null });
+    return await call(geocodingEndpoints.reverse, { query: { lat, lng }, token: null });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Error(messages.noAddressFound);
     throw new Error(messages.geocodingError);

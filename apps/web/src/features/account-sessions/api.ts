@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as meEndpoints from '../../lib/endpoints/me.ts';
 
 export const sessionsKeys = {
   all: ['account-sessions'] as const,
@@ -11,7 +11,7 @@ export const sessionsKeys = {
 export function useSignedInSessions(token: string | null) {
   return useQuery({
     queryKey: sessionsKeys.list(token),
-    queryFn: ({ signal }) => call(endpoints.me.sessions, { signal }),
+    queryFn: ({ signal }) => call(meEndpoints.sessions, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -22,7 +22,7 @@ export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string | null) =>
-      sessionId ? call(endpoints.me.endSession, { params: { id: sessionId } }) : call(endpoints.me.endOtherSessions),
+      sessionId ? call(meEndpoints.endSession, { params: { id: sessionId } }) : call(meEndpoints.endOtherSessions),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }

@@ -8,13 +8,12 @@ import {
 } from '@tibay/contract';
 import { ApiError, api, type RequestOptions } from '../../lib/api.ts';
 import { type BodyOf, call, callVia } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as adminEndpoints from '../../lib/endpoints/admin.ts';
 
 /**
  * Admin calls: the session is an httpOnly cookie the browser sends by itself (decision 0009), so no token is
  * read or stored by scripts; every call carries the admin CSRF header. A 401 means the admin session ended.
  */
-const admin = endpoints.admin;
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -57,7 +56,7 @@ export const adminKeys = {
 export function useAdminSession() {
   return useQuery({
     queryKey: adminKeys.session,
-    queryFn: () => callVia(adminApi, admin.session),
+    queryFn: () => callVia(adminApi, adminEndpoints.session),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
@@ -68,7 +67,7 @@ export function useAdminLogin() {
   return useMutation({
     // Not through adminApi: a refused login is not an ended session.
     mutationFn: (input: AdminLoginRequest) =>
-      call(admin.login, { body: input, token: null, headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE } }),
+      call(adminEndpoints.login, { body: input, token: null, headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE } }),
     onSuccess: (session) => client.setQueryData(adminKeys.session, session),
   });
 }
@@ -76,7 +75,7 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callVia(adminApi, admin.logout),
+    mutationFn: () => callVia(adminApi, adminEndpoints.logout),
     onSettled: () => client.removeQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -95,7 +94,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   };
   return useQuery({
     queryKey: adminKeys.orders(filters),
-    queryFn: () => callVia(adminApi, admin.orders, { query }),
+    queryFn: () => callVia(adminApi, adminEndpoints.orders, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,15 +102,15 @@ export function useAdminOrders(filters: AdminOrderFilters) {
 export function useAdminOrder(reference: string) {
   return useQuery({
     queryKey: adminKeys.order(reference),
-    queryFn: () => callVia(adminApi, admin.order, { params: { reference } }),
+    queryFn: () => callVia(adminApi, adminEndpoints.order, { params: { reference } }),
   });
 }
 
 export function useAdminMoveOrder(reference: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BodyOf<typeof admin.moveOrder>) =>
-      callVia(adminApi, admin.moveOrder, { params: { reference }, body: input }),
+    mutationFn: (input: BodyOf<typeof adminEndpoints.moveOrder>) =>
+      callVia(adminApi, adminEndpoints.moveOrder, { params: { reference }, body: input }),
     onSuccess: (order) => {
       client.setQueryData(adminKeys.order(reference), order);
       void client.invalidateQueries({ queryKey: adminKeys.orderLists });
@@ -124,7 +123,7 @@ export function useAdminMoveOrder(reference: string) {
 export function useAdminRecordRefund(reference: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callVia(adminApi, admin.recordRefund, { params: { reference } }),
+    mutationFn: () => callVia(adminApi, adminEndpoints.recordRefund, { params: { reference } }),
     onSuccess: (order) => {
       client.setQueryData(adminKeys.order(reference), order);
       void client.invalidateQueries({ queryKey: adminKeys.orderLists });
@@ -134,19 +133,22 @@ export function useAdminRecordRefund(reference: string) {
 }
 
 export function useAdminDashboard() {
-  return useQuery({ queryKey: adminKeys.dashboard, queryFn: () => callVia(adminApi, admin.dashboard) });
+  return useQuery({ queryKey: adminKeys.dashboard, queryFn: () => callVia(adminApi, adminEndpoints.dashboard) });
 }
 
 /** Mails whose every try over SMTP failed (the dashboard links here). */
 export function useAdminUndeliveredMail() {
-  return useQuery({ queryKey: adminKeys.undeliveredMail, queryFn: () => callVia(adminApi, admin.undeliveredMail) });
+  return useQuery({
+    queryKey: adminKeys.undeliveredMail,
+    queryFn: () => callVia(adminApi, adminEndpoints.undeliveredMail),
+  });
 }
 
 /** A fresh round of tries for one undelivered mail. */
 export function useAdminRetryMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callVia(adminApi, admin.retryMail, { params: { id } }),
+    mutationFn: (id: number) => callVia(adminApi, adminEndpoints.retryMail, { params: { id } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: adminKeys.undeliveredMail });
       void client.invalidateQueries({ queryKey: adminKeys.dashboard });
@@ -156,7 +158,7 @@ export function useAdminRetryMail() {
 
 /** The search synonym rules administrators edit (GET/POST/PUT/DELETE /admin/search-synonyms). */
 export function useSearchSynonyms() {
-  return useQuery({ queryKey: adminKeys.synonyms, queryFn: () => callVia(adminApi, admin.synonyms) });
+  return useQuery({ queryKey: adminKeys.synonyms, queryFn: () => callVia(adminApi, adminEndpoints.synonyms) });
 }
 
 /** Adds a rule (no id) or changes one. */
@@ -165,8 +167,8 @@ export function useSaveSearchSynonym() {
   return useMutation({
     mutationFn: ({ id, rule }: { id: number | null; rule: SearchSynonymInput }) =>
       id === null
-        ? callVia(adminApi, admin.addSynonym, { body: rule })
-        : callVia(adminApi, admin.changeSynonym, { params: { id }, body: rule }),
+        ? callVia(adminApi, adminEndpoints.addSynonym, { body: rule })
+        : callVia(adminApi, adminEndpoints.changeSynonym, { params: { id }, body: rule }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.synonyms }),
   });
 }
@@ -174,7 +176,7 @@ export function useSaveSearchSynonym() {
 export function useDeleteSearchSynonym() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callVia(adminApi, admin.deleteSynonym, { params: { id } }),
+    mutationFn: (id: number) => callVia(adminApi, adminEndpoints.deleteSynonym, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.synonyms }),
   });
 }

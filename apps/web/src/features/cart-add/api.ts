@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddToCartRequest } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
+import * as productsEndpoints from '../../lib/endpoints/products.ts';
 
 /** A product's detail: the item page and the add-to-cart popup share the cache. */
 export const productKeys = {
@@ -13,7 +14,7 @@ export const productKeys = {
 export function useProductDetail(productId: number | null) {
   return useQuery({
     queryKey: productKeys.detail(productId ?? 0),
-    queryFn: ({ signal }) => call(endpoints.products.detail, { params: { id: productId! }, signal }),
+    queryFn: ({ signal }) => call(productsEndpoints.detail, { params: { id: productId! }, signal }),
     enabled: productId !== null && productId > 0,
     retry: false,
   });
@@ -24,5 +25,5 @@ export function useProductDetail(productId: number | null) {
  * (a retry after a lost answer sends the same key).
  */
 export function addToCart({ body, requestKey }: { body: AddToCartRequest; requestKey: string }) {
-  return call(endpoints.cart.add, { body, headers: { 'idempotency-key': requestKey } });
+  return call(cartEndpoints.add, { body, headers: { 'idempotency-key': requestKey } });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartLine, CartResponse } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
 
 /** The spec's cart refresh while the popup is open (spec 1 §9). */
 export const cartRefreshMs = 3000;
@@ -21,7 +21,7 @@ export const cartKeys = {
 export function useCart(token: string | null, opened: boolean) {
   return useQuery({
     queryKey: cartKeys.lines(token),
-    queryFn: ({ signal }) => call(endpoints.cart.get, { signal }),
+    queryFn: ({ signal }) => call(cartEndpoints.get, { signal }),
     enabled: opened && Boolean(token),
     refetchInterval: opened ? cartRefreshMs : false,
     retry: false,
@@ -35,20 +35,20 @@ export function checkoutLines(cart: CartResponse | undefined): CartLine[] {
 
 /** POST /cart/marks: marks or unmarks lines; answers the cart as it now is. */
 export function markCartItems(cartIds: number[], marked: boolean) {
-  return call(endpoints.cart.mark, { body: { cart_ids: cartIds, marked } });
+  return call(cartEndpoints.mark, { body: { cart_ids: cartIds, marked } });
 }
 
 /** PUT /cart/instructions: the order instructions, stored with the cart for the checkout. */
 export function saveCartInstructions(text: string) {
-  return call(endpoints.cart.saveInstructions, { body: { order_instructions: text } });
+  return call(cartEndpoints.saveInstructions, { body: { order_instructions: text } });
 }
 
 /** PATCH /cart/items/:id (changeCartQuantity). */
 export function changeCartQuantity(id: number, quantity: number) {
-  return call(endpoints.cart.changeQuantity, { params: { id }, body: { quantity } });
+  return call(cartEndpoints.changeQuantity, { params: { id }, body: { quantity } });
 }
 
 /** POST /cart/items/remove (removeSelectedCartItems). */
 export function removeSelectedCartItems(cartIds: number[]) {
-  return call(endpoints.cart.remove, { body: { cart_ids: cartIds } });
+  return call(cartEndpoints.remove, { body: { cart_ids: cartIds } });
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
 import { useSession } from '../../lib/session.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { cartKeys } from './api.ts';
@@ -54,7 +54,7 @@ export function useCartCount(): number {
   const canHaveCart = Boolean(token) && (accountType === 'Buyer' || accountType === 'Agent');
   const serverCount = useQuery({
     queryKey: cartKeys.count(token),
-    queryFn: () => call(endpoints.cart.count),
+    queryFn: () => call(cartEndpoints.count),
     enabled: canHaveCart,
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogLimits, type ListSort } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as categoriesEndpoints from '../../lib/endpoints/categories.ts';
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -14,7 +14,7 @@ export const categoryKeys = {
 export function useCategories() {
   return useQuery({
     queryKey: categoryKeys.all,
-    queryFn: ({ signal }) => call(endpoints.categories.list, { signal, token: null }),
+    queryFn: ({ signal }) => call(categoriesEndpoints.list, { signal, token: null }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,
   });
@@ -24,7 +24,7 @@ export function useCategories() {
 export function useCategory(id: number) {
   return useQuery({
     queryKey: categoryKeys.detail(id),
-    queryFn: ({ signal }) => call(endpoints.categories.get, { params: { id }, signal, token: null }),
+    queryFn: ({ signal }) => call(categoriesEndpoints.get, { params: { id }, signal, token: null }),
     enabled: id > 0,
     retry: false,
     staleTime: 5 * 60_000,
@@ -42,7 +42,7 @@ export function useCategoryProducts(id: number, filters: CategoryFilters) {
   return useQuery({
     queryKey: categoryKeys.products(id, filters),
     queryFn: ({ signal }) =>
-      call(endpoints.categories.products, {
+      call(categoriesEndpoints.products, {
         params: { id },
         query: {
           page: filters.page,
@@ -66,7 +66,7 @@ export function useCategorySuggestions(id: number, text: string) {
   return useQuery({
     queryKey: categoryKeys.suggestions(id, q),
     queryFn: ({ signal }) =>
-      call(endpoints.categories.suggestions, { params: { id }, query: { q }, signal, token: null }),
+      call(categoriesEndpoints.suggestions, { params: { id }, query: { q }, signal, token: null }),
     enabled: id > 0 && q.length > 0,
     select: (data) => data.items,
     staleTime: 60_000,

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CheckoutPreviewRequest, PlaceOrderRequest, ShippingQuotesRequest } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
+import * as checkoutEndpoints from '../../lib/endpoints/checkout.ts';
+import * as ordersEndpoints from '../../lib/endpoints/orders.ts';
 import { useSession } from '../../lib/session.ts';
 
 export const checkoutKeys = {
@@ -22,7 +24,7 @@ export function useCheckoutCart() {
   const { token } = useSession();
   return useQuery({
     queryKey: checkoutKeys.cart(token),
-    queryFn: ({ signal }) => call(endpoints.cart.get, { signal }),
+    queryFn: ({ signal }) => call(cartEndpoints.get, { signal }),
     enabled: Boolean(token),
     retry: false,
   });
@@ -32,7 +34,7 @@ export function useCheckoutCart() {
 export function useShippingQuotes(body: ShippingQuotesRequest | null) {
   return useQuery({
     queryKey: checkoutKeys.shippingQuotes(body),
-    queryFn: ({ signal }) => call(endpoints.checkout.shippingQuotes, { body: body!, signal }),
+    queryFn: ({ signal }) => call(checkoutEndpoints.shippingQuotes, { body: body!, signal }),
     enabled: body !== null,
     retry: false,
     staleTime: 60_000,
@@ -43,7 +45,7 @@ export function useShippingQuotes(body: ShippingQuotesRequest | null) {
 export function useCheckoutPreview(body: CheckoutPreviewRequest | null) {
   return useQuery({
     queryKey: checkoutKeys.preview(body),
-    queryFn: ({ signal }) => call(endpoints.checkout.preview, { body: body!, signal }),
+    queryFn: ({ signal }) => call(checkoutEndpoints.preview, { body: body!, signal }),
     enabled: body !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -53,13 +55,13 @@ export function useCheckoutPreview(body: CheckoutPreviewRequest | null) {
 export function useSuggestedVouchers() {
   return useQuery({
     queryKey: checkoutKeys.suggestedVouchers,
-    queryFn: ({ signal }) => call(endpoints.checkout.suggestedVouchers, { signal }),
+    queryFn: ({ signal }) => call(checkoutEndpoints.suggestedVouchers, { signal }),
     retry: false,
   });
 }
 
 export function checkVoucher(code: string, cartItemIds: number[]) {
-  return call(endpoints.checkout.checkVoucher, { body: { code, cart_item_ids: cartItemIds } });
+  return call(checkoutEndpoints.checkVoucher, { body: { code, cart_item_ids: cartItemIds } });
 }
 
 /** POST /checkout (the spec's "checkout v3"): multipart with the order as `data` and the optional images. */
@@ -72,14 +74,14 @@ export function placeOrder(
   form.append('data', JSON.stringify(data));
   if (files.proof) form.append('proof_of_payment', files.proof);
   if (files.purchaseOrder) form.append('po_attachment', files.purchaseOrder);
-  return call(endpoints.checkout.place, { body: form, headers: { 'idempotency-key': idempotencyKey } });
+  return call(checkoutEndpoints.place, { body: form, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function fetchOrderStatus(reference: string, signal?: AbortSignal) {
-  return call(endpoints.orders.status, { params: { reference }, signal });
+  return call(ordersEndpoints.status, { params: { reference }, signal });
 }
 
 /** GET /checkouts/by-reference/:reference: the checkout's current answer (owner only). */
 export function fetchCheckoutByReference(reference: string, signal?: AbortSignal) {
-  return call(endpoints.checkout.byReference, { params: { reference }, signal });
+  return call(checkoutEndpoints.byReference, { params: { reference }, signal });
 }

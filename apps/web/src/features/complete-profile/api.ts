@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompleteProfileData } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as agentsEndpoints from '../../lib/endpoints/agents.ts';
+import * as meEndpoints from '../../lib/endpoints/me.ts';
 
 export const profileKeys = {
   profile: (token: string | null) => ['profile', token] as const,
@@ -12,7 +13,7 @@ export const profileKeys = {
 export function useProfile(token: string | null, enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.profile(token),
-    queryFn: ({ signal }) => call(endpoints.me.profile, { signal }),
+    queryFn: ({ signal }) => call(meEndpoints.profile, { signal }),
     enabled: enabled && Boolean(token),
     retry: false,
   });
@@ -22,7 +23,7 @@ export function useProfile(token: string | null, enabled: boolean) {
 export function useAgents(q: string, enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.agents(q),
-    queryFn: ({ signal }) => call(endpoints.agents.list, { query: { q }, signal }),
+    queryFn: ({ signal }) => call(agentsEndpoints.list, { query: { q }, signal }),
     enabled,
     placeholderData: (previous) => previous,
     staleTime: 60_000,
@@ -35,5 +36,5 @@ export function submitProfile(data: CompleteProfileData, face: Blob, signature: 
   form.append('data', JSON.stringify(data));
   form.append('client_facial_verification', face, 'face.png');
   form.append('client_signature', signature, 'signature.png');
-  return call(endpoints.me.completeProfile, { body: form });
+  return call(meEndpoints.completeProfile, { body: form });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as siteEndpoints from '../../lib/endpoints/site.ts';
 
 export const devMailKeys = {
   outbox: ['dev-outbox'] as const,
@@ -10,7 +10,7 @@ export const devMailKeys = {
 export function useOutbox() {
   return useQuery({
     queryKey: devMailKeys.outbox,
-    queryFn: () => call(endpoints.site.devOutbox),
+    queryFn: () => call(siteEndpoints.devOutbox),
     retry: false,
     refetchOnWindowFocus: true,
   });

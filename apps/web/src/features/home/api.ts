@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogLimits } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as contentEndpoints from '../../lib/endpoints/content.ts';
+import * as productsEndpoints from '../../lib/endpoints/products.ts';
 
 /** The home page's queries. The blogs key is also the blogs page's (static-pages reads it through index.ts). */
 export const homeKeys = {
@@ -14,7 +15,7 @@ export const homeKeys = {
 export function usePartners() {
   return useQuery({
     queryKey: homeKeys.partners,
-    queryFn: ({ signal }) => call(endpoints.content.partners, { signal, token: null }),
+    queryFn: ({ signal }) => call(contentEndpoints.partners, { signal, token: null }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,
   });
@@ -24,7 +25,7 @@ export function usePartners() {
 export function useBlogs() {
   return useQuery({
     queryKey: homeKeys.blogs,
-    queryFn: ({ signal }) => call(endpoints.content.blogs, { signal, token: null }),
+    queryFn: ({ signal }) => call(contentEndpoints.blogs, { signal, token: null }),
     select: (data) => data.items,
     staleTime: 5 * 60_000,
   });
@@ -35,7 +36,7 @@ export function useBestSellers(category: number, page: number) {
   return useQuery({
     queryKey: homeKeys.bestSellers(category, page),
     queryFn: ({ signal }) =>
-      call(endpoints.products.bestSellers, {
+      call(productsEndpoints.bestSellers, {
         query: { category, page, pageSize: catalogLimits.bestSellerPageSize },
         signal,
         token: null,

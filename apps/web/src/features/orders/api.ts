@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type OrderFilter, orderHistoryPageSize, type ReviewRequest } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as ordersEndpoints from '../../lib/endpoints/orders.ts';
 
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -15,7 +15,7 @@ export function useOrderHistory(token: string | null, filter: OrderFilter, q: st
   return useQuery({
     queryKey: ordersKeys.list(token, filter, q, page),
     queryFn: ({ signal }) =>
-      call(endpoints.orders.history, {
+      call(ordersEndpoints.history, {
         query: { filter, page, pageSize: orderHistoryPageSize, q: q || undefined },
         signal,
       }),
@@ -29,7 +29,7 @@ export function useOrderHistory(token: string | null, filter: OrderFilter, q: st
 export function useOrderDetail(token: string | null, reference: string | null) {
   return useQuery({
     queryKey: ordersKeys.detail(token, reference),
-    queryFn: ({ signal }) => call(endpoints.orders.detail, { params: { reference: reference ?? '' }, signal }),
+    queryFn: ({ signal }) => call(ordersEndpoints.detail, { params: { reference: reference ?? '' }, signal }),
     enabled: Boolean(token && reference),
     staleTime: 0,
   });
@@ -37,10 +37,10 @@ export function useOrderDetail(token: string | null, reference: string | null) {
 
 /** POST /reviews (the spec's product review). */
 export function submitReview(body: ReviewRequest) {
-  return call(endpoints.orders.review, { body });
+  return call(ordersEndpoints.review, { body });
 }
 
 /** POST /orders/:reference/order-again. */
 export function orderAgain(reference: string) {
-  return call(endpoints.orders.orderAgain, { params: { reference } });
+  return call(ordersEndpoints.orderAgain, { params: { reference } });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogLimits, type DeliveryOption, deliveryOption, type SearchSort, searchSort } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as searchEndpoints from '../../lib/endpoints/search.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 
 /** The search page's state, kept in the URL query so back and forward restore it. Prices are whole pesos. */
@@ -84,7 +84,7 @@ export function useSearch(filters: SearchFilters) {
     queryKey: searchKeys.results(filters),
     queryFn: ({ signal }) => {
       const near = filters.location === 'near' ? savedCoordinates() : null;
-      return call(endpoints.search.products, {
+      return call(searchEndpoints.products, {
         query: {
           page: filters.page,
           pageSize: catalogLimits.searchPageSize,
@@ -114,7 +114,7 @@ export function useSearch(filters: SearchFilters) {
 export function useSearchSuggestions(q: string) {
   return useQuery({
     queryKey: searchKeys.suggestions(q),
-    queryFn: ({ signal }) => call(endpoints.search.suggestions, { query: { q }, signal }),
+    queryFn: ({ signal }) => call(searchEndpoints.suggestions, { query: { q }, signal }),
     enabled: q.length > 0,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

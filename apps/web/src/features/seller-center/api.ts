@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, OrderStatus, ProductInput } from '@tibay/contract';
 import { type BodyOf, call, callVia, pathOf, type ResponseOf } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as authEndpoints from '../../lib/endpoints/auth.ts';
+import * as sellerEndpoints from '../../lib/endpoints/seller.ts';
 import { sellerApi, uploadWithProgress } from './seller-session.ts';
 
 /** The seller center's calls (routes under /api/v1/seller, docs/api.md), made with the seller's own token. */
-const seller = endpoints.seller;
 
 export const sellerKeys = {
   all: ['seller'] as const,
@@ -20,11 +20,16 @@ export const sellerKeys = {
 
 /** The seller center's login: the buyer site's login call, without the buyer's stored token. */
 export function sellerLogin(body: LoginRequest) {
-  return call(endpoints.auth.login, { body, token: null });
+  return call(authEndpoints.login, { body, token: null });
 }
 
 export function useSellerMe(enabled = true) {
-  return useQuery({ queryKey: sellerKeys.me, queryFn: () => callVia(sellerApi, seller.me), enabled, retry: false });
+  return useQuery({
+    queryKey: sellerKeys.me,
+    queryFn: () => callVia(sellerApi, sellerEndpoints.me),
+    enabled,
+    retry: false,
+  });
 }
 
 export type ProductStatusFilter = 'all' | 'active' | 'inactive';
@@ -32,7 +37,7 @@ export type ProductStatusFilter = 'all' | 'active' | 'inactive';
 export function useSellerProducts(q: string, status: ProductStatusFilter, page: number) {
   return useQuery({
     queryKey: sellerKeys.products(q, status, page),
-    queryFn: () => callVia(sellerApi, seller.products, { query: { q, status, page, pageSize: 10 } }),
+    queryFn: () => callVia(sellerApi, sellerEndpoints.products, { query: { q, status, page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +45,7 @@ export function useSellerProducts(q: string, status: ProductStatusFilter, page: 
 export function useSellerProduct(id: number | null) {
   return useQuery({
     queryKey: sellerKeys.product(id ?? 0),
-    queryFn: () => callVia(sellerApi, seller.product, { params: { id: id! } }),
+    queryFn: () => callVia(sellerApi, sellerEndpoints.product, { params: { id: id! } }),
     enabled: id !== null,
     retry: false,
   });
@@ -48,44 +53,44 @@ export function useSellerProduct(id: number | null) {
 
 export function saveProduct(id: number | null, body: ProductInput) {
   return id === null
-    ? callVia(sellerApi, seller.createProduct, { body })
-    : callVia(sellerApi, seller.updateProduct, { params: { id }, body });
+    ? callVia(sellerApi, sellerEndpoints.createProduct, { body })
+    : callVia(sellerApi, sellerEndpoints.updateProduct, { params: { id }, body });
 }
 
 export function deleteProduct(id: number) {
-  return callVia(sellerApi, seller.deleteProduct, { params: { id } });
+  return callVia(sellerApi, sellerEndpoints.deleteProduct, { params: { id } });
 }
 
 export function adjustStock(nodeId: number, quantity: number, reason: string) {
-  return callVia(sellerApi, seller.adjustStock, { params: { id: nodeId }, body: { quantity, reason } });
+  return callVia(sellerApi, sellerEndpoints.adjustStock, { params: { id: nodeId }, body: { quantity, reason } });
 }
 
 /** Uploads an image file of a product (multipart 'file'), reporting progress (0-100). */
 export function uploadProductImage(productId: number, file: File, onProgress: (percent: number) => void) {
-  const path = pathOf(seller.uploadImage, { params: { id: productId } });
-  return uploadWithProgress<ResponseOf<typeof seller.uploadImage>>(path, file, onProgress);
+  const path = pathOf(sellerEndpoints.uploadImage, { params: { id: productId } });
+  return uploadWithProgress<ResponseOf<typeof sellerEndpoints.uploadImage>>(path, file, onProgress);
 }
 
 /** Uploads a video file of a product (multipart 'file'), reporting progress (0-100). */
 export function uploadProductVideo(productId: number, file: File, onProgress: (percent: number) => void) {
-  const path = pathOf(seller.uploadVideo, { params: { id: productId } });
-  return uploadWithProgress<ResponseOf<typeof seller.uploadVideo>>(path, file, onProgress);
+  const path = pathOf(sellerEndpoints.uploadVideo, { params: { id: productId } });
+  return uploadWithProgress<ResponseOf<typeof sellerEndpoints.uploadVideo>>(path, file, onProgress);
 }
 
-export function arrangeImages(productId: number, body: BodyOf<typeof seller.arrangeImages>) {
-  return callVia(sellerApi, seller.arrangeImages, { params: { id: productId }, body });
+export function arrangeImages(productId: number, body: BodyOf<typeof sellerEndpoints.arrangeImages>) {
+  return callVia(sellerApi, sellerEndpoints.arrangeImages, { params: { id: productId }, body });
 }
 
 export function removeImage(productId: number, imageId: number) {
-  return callVia(sellerApi, seller.removeImage, { params: { id: productId, imageId } });
+  return callVia(sellerApi, sellerEndpoints.removeImage, { params: { id: productId, imageId } });
 }
 
 export function addVideoUrl(productId: number, url: string) {
-  return callVia(sellerApi, seller.addVideoUrl, { params: { id: productId }, body: { url } });
+  return callVia(sellerApi, sellerEndpoints.addVideoUrl, { params: { id: productId }, body: { url } });
 }
 
 export function removeVideo(productId: number, videoId: number) {
-  return callVia(sellerApi, seller.removeVideo, { params: { id: productId, videoId } });
+  return callVia(sellerApi, sellerEndpoints.removeVideo, { params: { id: productId, videoId } });
 }
 
 export type OrderStatusFilter = 'ALL' | OrderStatus;
@@ -93,7 +98,7 @@ export type OrderStatusFilter = 'ALL' | OrderStatus;
 export function useSellerOrders(status: OrderStatusFilter, q: string, page: number) {
   return useQuery({
     queryKey: sellerKeys.orders(status, q, page),
-    queryFn: () => callVia(sellerApi, seller.orders, { query: { status, q, page, pageSize: 10 } }),
+    queryFn: () => callVia(sellerApi, sellerEndpoints.orders, { query: { status, q, page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -101,7 +106,7 @@ export function useSellerOrders(status: OrderStatusFilter, q: string, page: numb
 export function useSellerOrder(reference: string) {
   return useQuery({
     queryKey: sellerKeys.order(reference),
-    queryFn: () => callVia(sellerApi, seller.order, { params: { reference } }),
+    queryFn: () => callVia(sellerApi, sellerEndpoints.order, { params: { reference } }),
     retry: false,
   });
 }
@@ -109,8 +114,8 @@ export function useSellerOrder(reference: string) {
 export function useMoveOrder(reference: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BodyOf<typeof seller.moveOrder>) =>
-      callVia(sellerApi, seller.moveOrder, { params: { reference }, body: input }),
+    mutationFn: (input: BodyOf<typeof sellerEndpoints.moveOrder>) =>
+      callVia(sellerApi, sellerEndpoints.moveOrder, { params: { reference }, body: input }),
     onSuccess: (order) => {
       client.setQueryData(sellerKeys.order(reference), order);
       void client.invalidateQueries({ queryKey: sellerKeys.orderLists });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogLimits, type SellerListMode, type SellerListResponse } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as sellersEndpoints from '../../lib/endpoints/sellers.ts';
 
 export const sellersKeys = {
   list: (params: SellerListParams) =>
@@ -44,7 +44,7 @@ export function useSellerList(params: SellerListParams) {
         lng: coordinates?.lng,
       };
       try {
-        return await call(endpoints.sellers.list, { query, signal });
+        return await call(sellersEndpoints.list, { query, signal });
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         return emptyList(mode);
@@ -61,7 +61,7 @@ export function useSellerSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: sellersKeys.suggestions(q),
-    queryFn: ({ signal }) => call(endpoints.sellers.search, { query: { q }, signal, token: null }),
+    queryFn: ({ signal }) => call(sellersEndpoints.search, { query: { q }, signal, token: null }),
     enabled: q.length > 0,
     select: (data) => data.items,
     staleTime: 60_000,
@@ -70,5 +70,5 @@ export function useSellerSuggestions(text: string) {
 
 /** GET /microsites/:handle (getMicrositehandle). */
 export function fetchMicrosite(handle: string, signal?: AbortSignal) {
-  return call(endpoints.sellers.microsite, { params: { handle }, signal, token: null });
+  return call(sellersEndpoints.micrositeByHandle, { params: { handle }, signal, token: null });
 }

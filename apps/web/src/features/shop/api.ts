@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogLimits, type ShopQuery } from '@tibay/contract';
 import { call } from '../../lib/endpoint.ts';
-import { endpoints } from '../../lib/endpoints/index.ts';
+import * as sellersEndpoints from '../../lib/endpoints/sellers.ts';
 
 /** The price order of the shop's products; null keeps the shop's own order. */
 export type ShopSort = NonNullable<ShopQuery['sort']> | null;
@@ -23,7 +23,7 @@ export function useShop(handle: string, filters: ShopFilters) {
   return useQuery({
     queryKey: shopKeys.products(handle, filters),
     queryFn: ({ signal }) =>
-      call(endpoints.sellers.shop, {
+      call(sellersEndpoints.shop, {
         params: { handleOrId: handle },
         query: {
           page: filters.page,
@@ -47,7 +47,7 @@ export function useShopSuggestions(handle: string, text: string) {
   return useQuery({
     queryKey: shopKeys.suggestions(handle, q),
     queryFn: ({ signal }) =>
-      call(endpoints.sellers.shopSuggestions, { params: { handleOrId: handle }, query: { q }, signal, token: null }),
+      call(sellersEndpoints.shopSuggestions, { params: { handleOrId: handle }, query: { q }, signal, token: null }),
     enabled: q.length > 0,
     select: (data) => data.items,
     staleTime: 60_000,
