@@ -117,7 +117,7 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
         return;
       }
       if (xhr.status === 401) clearSellerSession();
-      const error = (body as { error?: { code: ApiError['code']; message: string } } | null)?.error;
+      const error = (body as Partial<ErrorBody> | null)?.error;
       const message =
         error?.message ?? (xhr.status === 413 ? 'The file is too large.' : 'Something went wrong. Please try again.');
       reject(new ApiError(xhr.status, error?.code ?? 'INTERNAL', message));
