@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './app-config.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { ShopBySellerView } from '../features/sellers/shop-by-seller-view.tsx';
-import { useMicrositeLookup } from '../features/sellers/use-microsite-lookup.ts';
-import { SellerShopView } from '../features/shop/seller-shop-view.tsx';
+import { ShopBySellerView, useMicrositeLookup } from '../features/sellers/index.ts';
+import { SellerShopView } from '../features/shop/index.ts';
 
 /**
  * A single path segment (spec 1 §2): a microsite name shows that seller's branded shop and makes the microsite

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CartPopupHost } from '../features/cart/cart-popup-host.tsx';
+import { CartPopupHost } from '../features/cart/index.ts';
 import { PageFrame } from './frame/page-frame.tsx';
 import { RouteError } from './frame/route-error.tsx';
 
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       // Checkout and payment (spec 2: Checkout delivery, Checkout payment, Order complete, Gateway return pages)
       { path: '/checkout', ...page(() => import('../features/checkout/checkout-page.tsx')) },
       { path: '/paymentmethod', ...page(() => import('../features/checkout/payment-page.tsx')) },
-      { path: '/confirmpayment', ...page(() => import('../features/order-complete/order-complete-page.tsx')) },
+      { path: '/confirmpayment', ...page(() => import('../features/checkout/order-complete-page.tsx')) },
       { path: '/payment/web-hooks', ...page(() => import('../features/checkout/payment-result-page.tsx')) },
       { path: '/payment/:status', ...page(() => import('../features/checkout/payment-result-page.tsx')) },
       // Cart popup's follow-ups (spec 2: Change address; Update account / complete profile)

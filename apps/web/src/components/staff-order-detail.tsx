@@ -22,6 +22,8 @@ import { messages, type OrderStatus, type SellerOrderDetail } from '@tibay/contr
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import type { BodyOf } from '../lib/endpoint.ts';
+import type * as sellerEndpoints from '../lib/endpoints/seller.ts';
 import { channelLabel, manilaTime, paymentLabel, shippingLabel, stepLabel } from '../lib/order-labels.ts';
 import { toast } from '../lib/toast.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -30,7 +32,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export type StaffOrder = Omit<SellerOrderDetail, 'has_proof_of_payment'>;
 
 /** Moves an order to its next status (with the reason when it is denied). */
-export type MoveOrder = UseMutationResult<unknown, Error, { to: OrderStatus; reason?: string }>;
+export type MoveOrder = UseMutationResult<unknown, Error, BodyOf<typeof sellerEndpoints.moveOrder>>;
 
 const LabelWidth = createContext(130);
 

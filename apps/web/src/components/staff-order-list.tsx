@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages, type OrderStatus } from '@tibay/contract';
+import { messages, type SellerOrderRow } from '@tibay/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { manilaTime, paymentLabel } from '../lib/order-labels.ts';
@@ -24,13 +24,8 @@ export function useOrderListParams() {
   return { params, page, update, clear };
 }
 
-interface OrderRow {
-  reference: string;
-  status: OrderStatus;
-  created_at: string;
-  payment_method: string;
-  total: number;
-}
+/** What the seller center's and the back office's order rows have in common. */
+type OrderRow = Pick<SellerOrderRow, 'reference' | 'status' | 'created_at' | 'payment_method' | 'total'>;
 
 /** A column of the wide table between Placed and Status. */
 export interface OrderColumn<R> {

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/endpoint.ts';
+import * as siteEndpoints from '../lib/endpoints/site.ts';
 
-export interface AppConfig {
-  /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
-  mapTileUrl: string;
-  devOutbox?: boolean;
-}
+const configKeys = { all: ['config'] as const };
 
 const fallbackTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** Public settings from GET /api/v1/config (read once per session). */
 export function useAppConfig() {
   return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => api<AppConfig>('/config', { signal, token: null }),
+    queryKey: configKeys.all,
+    queryFn: ({ signal }) => call(siteEndpoints.config, { signal, token: null }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -15,7 +15,7 @@ export interface Session {
   user: Customer | null;
   /** Set for agents: the agent's own token, kept while acting for a customer. */
   agentToken: string | null;
-  agentData: { id: number; name: string } | null;
+  agentData: Pick<LoginResponse, 'id' | 'name'> | null;
   /** True while an agent acts for one of its customers (auth token differs from the agent token). */
   impersonating: boolean;
   rpafStatus: string | null;

@@ -1,11 +1,10 @@
 import { Combobox, Group, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconPackage } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUGGESTION_MAX_LENGTH, type SuggestionsResponse } from '@tibay/contract';
+import { SUGGESTION_MAX_LENGTH } from '@tibay/contract';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useSearchSuggestions } from '../../features/search/index.ts';
 import { type CaretHandOver, SearchField } from './header-search.tsx';
 
 /** The header search field with its suggestion dropdown (lazily loaded by HeaderSearch). */
@@ -22,15 +21,7 @@ export default function SuggestingSearchField({
   const input = useRef<HTMLInputElement>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [debounced] = useDebouncedValue(text.trim().slice(0, SUGGESTION_MAX_LENGTH), 300);
-  const suggestions = useQuery({
-    queryKey: ['search-suggestions', debounced],
-    queryFn: ({ signal }) =>
-      api<SuggestionsResponse>(`/search/suggestions?q=${encodeURIComponent(debounced)}`, { signal }),
-    enabled: debounced.length > 0,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const suggestions = useSearchSuggestions(debounced);
   const products = debounced ? (suggestions.data?.products ?? []) : [];
   const sellers = debounced ? (suggestions.data?.sellers ?? []) : [];
   const hasOptions = products.length + sellers.length > 0;

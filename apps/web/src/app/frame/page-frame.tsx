@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { SessionWatcher } from '../../features/auth/components/session-watcher.tsx';
+import { SessionWatcher } from '../../features/auth/index.ts';
 import { ChatBubble } from './chat-bubble.tsx';
 import classes from './page-frame.module.css';
 import { ScrollToTop } from './scroll-to-top.tsx';

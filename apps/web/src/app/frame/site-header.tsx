@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Deferred } from '../../components/deferred.tsx';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
+import { useCartCount } from '../../features/cart/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
@@ -12,13 +13,12 @@ import { openChatEvent } from './chat-bubble.tsx';
 import { GuestActions } from './guest-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import classes from './site-header.module.css';
-import { useCartCount } from './use-cart-count.ts';
 import { addressLabel, useDeliveryAddress } from './use-delivery-address.ts';
 
 // Loaded after the first paint: the account dropdown (signed-in only) and the agent's customer switcher.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 const AgentSwitcher = lazy(() =>
-  import('../../features/agent/components/agent-switcher.tsx').then((module) => ({ default: module.AgentSwitcher })),
+  import('../../features/agent/index.ts').then((module) => ({ default: module.AgentSwitcher })),
 );
 
 /** The window event that asks the cart popup to open (the cart feature listens for it). */

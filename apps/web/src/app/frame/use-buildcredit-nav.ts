@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BuildCreditSummary } from '@tibay/contract';
 import { messages } from '@tibay/contract';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useBuildCreditSummary } from '../../lib/customer.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -28,12 +26,7 @@ export function useBuildCreditNav() {
   const session = useSession();
   const navigate = useNavigate();
   const loggedIn = Boolean(session.token);
-  const summary = useQuery({
-    queryKey: ['buildcredit', session.userId, session.token],
-    queryFn: ({ signal }) => api<BuildCreditSummary>('/credit/buildcredit', { signal }),
-    enabled: loggedIn,
-    staleTime: 60_000,
-  });
+  const summary = useBuildCreditSummary();
   const status = summary.data?.buildcredit_status ?? 'N/A';
 
   const requireLogin = () => {

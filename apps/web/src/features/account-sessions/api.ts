@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndSessionsResponse, SignedInSessionsResponse } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/endpoint.ts';
+import * as meEndpoints from '../../lib/endpoints/me.ts';
 
-const sessionsKey = ['account-sessions'] as const;
+export const sessionsKeys = {
+  all: ['account-sessions'] as const,
+  list: (token: string | null) => [...sessionsKeys.all, token] as const,
+};
 
 /** GET /me/sessions: the account's signed-in sessions, this one first (decision 0017). */
 export function useSignedInSessions(token: string | null) {
   return useQuery({
-    queryKey: [...sessionsKey, token],
-    queryFn: ({ signal }) => api<SignedInSessionsResponse>('/me/sessions', { signal }),
+    queryKey: sessionsKeys.list(token),
+    queryFn: ({ signal }) => call(meEndpoints.sessions, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -19,9 +22,7 @@ export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string | null) =>
-      sessionId
-        ? api<EndSessionsResponse>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' })
-        : api<EndSessionsResponse>('/me/sessions/end-others', { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
+      sessionId ? call(meEndpoints.endSession, { params: { id: sessionId } }) : call(meEndpoints.endOtherSessions),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }

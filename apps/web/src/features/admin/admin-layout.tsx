@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { StaffShell } from '../../components/staff-shell.tsx';
 import { toast } from '../../lib/toast.ts';
-import { onAdminUnauthorized, useAdminLogout, useAdminSession } from './admin-api.ts';
+import { adminKeys, onAdminUnauthorized, useAdminLogout, useAdminSession } from './api.ts';
 
 /** The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)"), then Search synonyms. */
 export const adminMenu = [
@@ -39,7 +39,7 @@ export default function AdminLayout() {
     const refuse = () => {
       if (refused.current) return;
       refused.current = true;
-      client.removeQueries({ queryKey: ['admin'] });
+      client.removeQueries({ queryKey: adminKeys.all });
       toast(adminMessages.notAuthorized, 'error');
       const here = `${window.location.pathname}${window.location.search}`;
       navigate(`/admin-v2/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });

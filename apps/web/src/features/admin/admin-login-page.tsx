@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StaffLoginCard } from '../../components/staff-login-card.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
-import { useAdminLogin, useAdminSession } from './admin-api.ts';
+import { useAdminLogin, useAdminSession } from './api.ts';
 
 const adminHome = '/admin-v2/dashboard';
 

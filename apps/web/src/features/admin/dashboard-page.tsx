@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { formatPeso2 } from '@tibay/contract';
 import { Link } from 'react-router';
 import { dayLabel } from '../../lib/order-labels.ts';
-import { useAdminDashboard } from './admin-api.ts';
+import { useAdminDashboard } from './api.ts';
 import { SalesChart } from './sales-chart.tsx';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAdminRecordRefund } from './admin-api.ts';
+import { useAdminRecordRefund } from './api.ts';
 
 /**
  * A gateway payment that came after its orders ended (refund_due): what happened, and MARK AS REFUNDED once the

@@ -4,7 +4,7 @@ import { adminMessages, formatPeso2 } from '@tibay/contract';
 import { useParams } from 'react-router';
 import { DetailRow, StaffOrderDetail } from '../../components/staff-order-detail.tsx';
 import { manilaTime, paymentStatusLabel } from '../../lib/order-labels.ts';
-import { useAdminMoveOrder, useAdminOrder } from './admin-api.ts';
+import { useAdminMoveOrder, useAdminOrder } from './api.ts';
 import { RefundCard } from './refund-card.tsx';
 
 /** /admin-v2/sales/:reference: one order with its proof of payment, and the steps an administrator may take. */

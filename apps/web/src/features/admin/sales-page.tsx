@@ -4,7 +4,7 @@ import { IconPaperclip, IconSearch } from '@tabler/icons-react';
 import { formatPeso2, orderStatuses, paymentMethods, paymentStatuses } from '@tibay/contract';
 import { StaffOrderList, useOrderListParams } from '../../components/staff-order-list.tsx';
 import { paymentLabel, paymentStatusLabel } from '../../lib/order-labels.ts';
-import { useAdminOrders } from './admin-api.ts';
+import { useAdminOrders } from './api.ts';
 
 /** /admin-v2/sales: every order of the marketplace, filtered and paged, newest first (2-decimal amounts). */
 export default function SalesPage() {

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { toast } from '../../lib/toast.ts';
-import { useDeleteSearchSynonym, useSaveSearchSynonym, useSearchSynonyms } from './search-synonyms-api.ts';
+import { useDeleteSearchSynonym, useSaveSearchSynonym, useSearchSynonyms } from './api.ts';
 
 /** The rule being edited: null when adding one. */
 type Editing = { rule: SearchSynonym | null } | null;

@@ -3,7 +3,7 @@ import { type AdminUndeliveredMail, adminMessages } from '@tibay/contract';
 import { ApiError } from '../../lib/api.ts';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAdminRetryMail, useAdminUndeliveredMail } from './admin-api.ts';
+import { useAdminRetryMail, useAdminUndeliveredMail } from './api.ts';
 
 function MailCard({ mail }: { mail: AdminUndeliveredMail }) {
   const retry = useAdminRetryMail();

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@tibay/contract';
+import type { LoginResponse, QrStatusResponse } from '@tibay/contract';
 import { storeLogin } from '../../lib/session.ts';
-import { fetchSessionInfo, type QrStatus } from './api/auth-api.ts';
+import { fetchSessionInfo } from './api.ts';
 
 /** Login succeeded: read the customer data with the new token, then store tokens and user (spec 1 §7). */
 export async function completeLogin(response: LoginResponse) {
@@ -22,7 +22,7 @@ function tokenExpiry(token: string): string {
 }
 
 /** QR login succeeded: the status answer carries the session; the stored user comes from the customer data. */
-export async function completeQrLogin(status: QrStatus & { token: string }) {
+export async function completeQrLogin(status: QrStatusResponse & { token: string }) {
   const { user } = await fetchSessionInfo(status.token);
   const response: LoginResponse = {
     success: true,

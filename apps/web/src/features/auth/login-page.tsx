@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { login, resendVerification } from './api/auth-api.ts';
+import { login, resendVerification } from './api.ts';
 import { completeLogin } from './complete-login.ts';
 import { ApproveQrDialog } from './components/approve-qr-dialog.tsx';
 import { AuthCard } from './components/auth-card.tsx';

@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { resetPassword } from './api/auth-api.ts';
+import { resetPassword } from './api.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { useSignedInAtOpen } from './use-signed-in-at-open.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@tibay/contract';
 import { Link, useSearchParams } from 'react-router';
-import { verifyEmail } from './api/auth-api.ts';
+import { authKeys, verifyEmail } from './api.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 /** /verify-email?token=…: the link from the verification email. Verifies once and offers LOG IN. */
@@ -10,7 +10,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const result = useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     enabled: token !== '',
     retry: false,

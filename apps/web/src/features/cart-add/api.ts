@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddToCartRequest, AddToCartResponse, ProductDetailResponse } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import type { AddToCartRequest } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
+import * as productsEndpoints from '../../lib/endpoints/products.ts';
 
-/** The query key of a product's detail (item page and add-to-cart popup share the cache). */
-export const productDetailKey = (productId: number) => ['product-detail', productId] as const;
+/** A product's detail: the item page and the add-to-cart popup share the cache. */
+export const productKeys = {
+  all: ['product-detail'] as const,
+  detail: (productId: number) => [...productKeys.all, productId] as const,
+};
 
 /** GET /products/:id: the product with variations, media and reviews. */
 export function useProductDetail(productId: number | null) {
   return useQuery({
-    queryKey: productDetailKey(productId ?? 0),
-    queryFn: ({ signal }) => api<ProductDetailResponse>(`/products/${productId}`, { signal }),
+    queryKey: productKeys.detail(productId ?? 0),
+    queryFn: ({ signal }) => call(productsEndpoints.detail, { params: { id: productId! }, signal }),
     enabled: productId !== null && productId > 0,
     retry: false,
   });
@@ -20,5 +25,5 @@ export function useProductDetail(productId: number | null) {
  * (a retry after a lost answer sends the same key).
  */
 export function addToCart({ body, requestKey }: { body: AddToCartRequest; requestKey: string }) {
-  return api<AddToCartResponse>('/cart/items', { method: 'POST', body, headers: { 'idempotency-key': requestKey } });
+  return call(cartEndpoints.add, { body, headers: { 'idempotency-key': requestKey } });
 }

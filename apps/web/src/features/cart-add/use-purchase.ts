@@ -12,11 +12,10 @@ import {
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { cartCountEvent } from '../../lib/cart-count.ts';
 import { newRequestKey } from '../../lib/request-key.ts';
 import { useSession } from '../../lib/session.ts';
-import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
+import { showCartCount } from '../cart/index.ts';
 import { addToCart } from './api.ts';
 
 /**
@@ -106,8 +105,7 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
     },
     onSuccess: (response) => {
       toast(messages.itemAddedToCart, 'success');
-      sessionStorage.setItem(sessionKeys.cartCount, String(response.cart_count));
-      window.dispatchEvent(new Event(cartCountEvent));
+      showCartCount(response.cart_count);
       onAdded?.();
     },
     onError: (error) => {

@@ -6,17 +6,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LimitedTextarea } from '../../components/limited-textarea.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { syncCartCount } from '../../lib/cart-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  cartKey,
-  changeCartQuantity,
-  checkoutLines,
-  markCartItems,
-  removeSelectedCartItems,
-  useCart,
-} from './api/cart.ts';
+import { cartKeys, changeCartQuantity, checkoutLines, markCartItems, removeSelectedCartItems, useCart } from './api.ts';
+import { syncCartCount } from './cart-count.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
 import { useCartInstructions } from './use-cart-instructions.ts';
 
@@ -53,7 +46,7 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
   const total = markedLines.reduce((sum, line) => sum + line.price, 0);
   const needsAddress = opened && cart.data !== undefined && cart.data.delivery_address === null;
 
-  const key = cartKey(session.token);
+  const key = cartKeys.lines(session.token);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   // Mark requests still unanswered: only the last answer replaces the cart (an earlier one predates later clicks).
   const marking = useRef(0);

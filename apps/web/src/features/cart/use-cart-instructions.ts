@@ -3,7 +3,7 @@ import { messages } from '@tibay/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { saveCartInstructions } from './api/cart.ts';
+import { saveCartInstructions } from './api.ts';
 
 /** How long typing pauses before the instructions are saved. */
 const saveAfterMs = 800;

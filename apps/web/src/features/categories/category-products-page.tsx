@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { AddToCartPopup } from '../cart-add/add-to-cart-popup.tsx';
-import { useCategory, useCategoryProducts } from './api/categories.ts';
+import { AddToCartPopup } from '../cart-add/index.ts';
+import { useCategory, useCategoryProducts } from './api.ts';
 import { CategorySearch } from './components/category-search.tsx';
 
 const sortLabels: Record<ListSort, string> = {

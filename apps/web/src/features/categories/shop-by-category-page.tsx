@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { Category } from '@tibay/contract';
 import { Link } from 'react-router';
-import { useCategories } from './api/categories.ts';
+import { useCategories } from './api.ts';
 
 function categoryPath(category: Pick<Category, 'category_id' | 'product_category'>): string {
   return `/category/${category.category_id}?${new URLSearchParams({ category: category.product_category })}`;

@@ -1,7 +1,8 @@
-import type { UpdateAddressRequest, UpdateAddressResponse } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import type { UpdateAddressRequest } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import * as meEndpoints from '../../lib/endpoints/me.ts';
 
 /** PUT /me/address: the signed-in customer's delivery address (the spec's address update). */
 export function saveAddress(body: UpdateAddressRequest) {
-  return api<UpdateAddressResponse>('/me/address', { method: 'PUT', body });
+  return call(meEndpoints.saveAddress, { body });
 }

@@ -12,11 +12,7 @@ import { localKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { saveAddress } from './api.ts';
 
-export interface AddressValue {
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type AddressValue = Pick<Customer, 'address' | 'latitude' | 'longitude'>;
 
 export interface ChangeAddressFormProps {
   /** The saved address and pin, if any. */

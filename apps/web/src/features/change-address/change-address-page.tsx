@@ -1,9 +1,7 @@
 import { Alert, Button, Container, Paper, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { SessionInfo } from '@tibay/contract';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useCustomer } from '../../lib/customer.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { useSession } from '../../lib/session.ts';
 import { ChangeAddressForm } from './change-address-form.tsx';
@@ -21,12 +19,7 @@ export default function ChangeAddressPage() {
   const session = useSession();
   const own = session.token !== null && session.userId !== null && String(session.userId) === userId;
   // The saved address comes from the server (the stored copy may be older).
-  const me = useQuery({
-    queryKey: ['me', session.token],
-    queryFn: ({ signal }) => api<SessionInfo>('/me', { signal }),
-    enabled: own,
-    retry: false,
-  });
+  const me = useCustomer(own);
   useEffect(() => {
     document.title = 'Change delivery address | Tibay';
   }, []);
@@ -61,7 +54,7 @@ export default function ChangeAddressPage() {
               <Text c="dimmed">Loading your address...</Text>
             ) : (
               <ChangeAddressForm
-                initial={me.data?.user ?? session.user}
+                initial={me.data ?? session.user}
                 onSaved={() => navigate(returnUrl ? safeReturnUrl(returnUrl) : '/shopbyseller?page=1')}
               />
             )}

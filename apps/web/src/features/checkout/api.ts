@@ -1,34 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CartResponse,
-  CheckoutPreviewRequest,
-  CheckoutPreviewResponse,
-  CheckoutResult,
-  OrderStatusResponse,
-  PlaceOrderRequest,
-  SessionInfo,
-  ShippingQuotesRequest,
-  ShippingQuotesResponse,
-  SuggestedVouchersResponse,
-  VoucherCheckResponse,
-} from '@tibay/contract';
-import { api } from '../../lib/api.ts';
-import { storeUser, useSession } from '../../lib/session.ts';
+import type { CheckoutPreviewRequest, PlaceOrderRequest, ShippingQuotesRequest } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import * as cartEndpoints from '../../lib/endpoints/cart.ts';
+import * as checkoutEndpoints from '../../lib/endpoints/checkout.ts';
+import * as ordersEndpoints from '../../lib/endpoints/orders.ts';
+import { useSession } from '../../lib/session.ts';
 
-/** The signed-in customer, fresh from the server (customerData; the stored copy may be stale after a change). */
-export function useCustomer() {
-  const { token } = useSession();
-  return useQuery({
-    queryKey: ['me', token],
-    queryFn: async ({ signal }) => {
-      const info = await api<SessionInfo>('/me', { signal });
-      storeUser(info.user);
-      return info.user;
-    },
-    enabled: Boolean(token),
-    retry: false,
-  });
-}
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  cart: (token: string | null) => [...checkoutKeys.all, 'cart', token] as const,
+  shippingQuotes: (body: ShippingQuotesRequest | null) => [...checkoutKeys.all, 'shipping-quotes', body] as const,
+  preview: (body: CheckoutPreviewRequest | null) => [...checkoutKeys.all, 'preview', body] as const,
+  suggestedVouchers: ['vouchers', 'suggested'] as const,
+  orderStatus: (reference: string) => ['order-status', reference] as const,
+  byReference: (reference: string) => ['checkout-by-reference', reference] as const,
+};
 
 /**
  * GET /cart for the checkout: the lines marked in the cart and the order instructions are stored with the cart,
@@ -37,8 +23,8 @@ export function useCustomer() {
 export function useCheckoutCart() {
   const { token } = useSession();
   return useQuery({
-    queryKey: ['checkout', 'cart', token],
-    queryFn: ({ signal }) => api<CartResponse>('/cart', { signal }),
+    queryKey: checkoutKeys.cart(token),
+    queryFn: ({ signal }) => call(cartEndpoints.get, { signal }),
     enabled: Boolean(token),
     retry: false,
   });
@@ -47,8 +33,8 @@ export function useCheckoutCart() {
 /** POST /checkout/shipping-quotes: every method's fee for these lines and this address. */
 export function useShippingQuotes(body: ShippingQuotesRequest | null) {
   return useQuery({
-    queryKey: ['checkout', 'shipping-quotes', body],
-    queryFn: ({ signal }) => api<ShippingQuotesResponse>('/checkout/shipping-quotes', { method: 'POST', body, signal }),
+    queryKey: checkoutKeys.shippingQuotes(body),
+    queryFn: ({ signal }) => call(checkoutEndpoints.shippingQuotes, { body: body!, signal }),
     enabled: body !== null,
     retry: false,
     staleTime: 60_000,
@@ -58,8 +44,8 @@ export function useShippingQuotes(body: ShippingQuotesRequest | null) {
 /** POST /checkout/preview: the server's lines, fees per seller, credit balances and payment methods. */
 export function useCheckoutPreview(body: CheckoutPreviewRequest | null) {
   return useQuery({
-    queryKey: ['checkout', 'preview', body],
-    queryFn: ({ signal }) => api<CheckoutPreviewResponse>('/checkout/preview', { method: 'POST', body, signal }),
+    queryKey: checkoutKeys.preview(body),
+    queryFn: ({ signal }) => call(checkoutEndpoints.preview, { body: body!, signal }),
     enabled: body !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -68,17 +54,14 @@ export function useCheckoutPreview(body: CheckoutPreviewRequest | null) {
 
 export function useSuggestedVouchers() {
   return useQuery({
-    queryKey: ['vouchers', 'suggested'],
-    queryFn: ({ signal }) => api<SuggestedVouchersResponse>('/vouchers/suggested', { signal }),
+    queryKey: checkoutKeys.suggestedVouchers,
+    queryFn: ({ signal }) => call(checkoutEndpoints.suggestedVouchers, { signal }),
     retry: false,
   });
 }
 
 export function checkVoucher(code: string, cartItemIds: number[]) {
-  return api<VoucherCheckResponse>('/vouchers/check', {
-    method: 'POST',
-    body: { code, cart_item_ids: cartItemIds },
-  });
+  return call(checkoutEndpoints.checkVoucher, { body: { code, cart_item_ids: cartItemIds } });
 }
 
 /** POST /checkout (the spec's "checkout v3"): multipart with the order as `data` and the optional images. */
@@ -91,13 +74,14 @@ export function placeOrder(
   form.append('data', JSON.stringify(data));
   if (files.proof) form.append('proof_of_payment', files.proof);
   if (files.purchaseOrder) form.append('po_attachment', files.purchaseOrder);
-  return api<CheckoutResult>('/checkout', {
-    method: 'POST',
-    body: form,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+  return call(checkoutEndpoints.place, { body: form, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function fetchOrderStatus(reference: string, signal?: AbortSignal) {
-  return api<OrderStatusResponse>(`/orders/${encodeURIComponent(reference)}/status`, { signal });
+  return call(ordersEndpoints.status, { params: { reference }, signal });
+}
+
+/** GET /checkouts/by-reference/:reference: the checkout's current answer (owner only). */
+export function fetchCheckoutByReference(reference: string, signal?: AbortSignal) {
+  return call(checkoutEndpoints.byReference, { params: { reference }, signal });
 }

@@ -32,10 +32,11 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { readChoices, saveChoices } from '../../lib/checkout-storage.ts';
+import { useCustomer } from '../../lib/customer.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { useCheckoutCart, useCheckoutPreview, useCustomer, useShippingQuotes } from './api.ts';
+import { useCheckoutCart, useCheckoutPreview, useShippingQuotes } from './api.ts';
+import { readChoices, saveChoices } from './checkout-storage.ts';
 import { CompleteProfilePopup } from './complete-profile-popup.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useOrderWatch } from './use-order-watch.ts';

@@ -1,10 +1,6 @@
 import { ActionIcon, Alert, Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  type CardBilling,
-  type CheckoutResult,
   formatPeso,
   gatewayMethods,
   messages,
@@ -13,32 +9,24 @@ import {
   paymentInstructions,
   paymentMethods,
 } from '@tibay/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { BankPromoPopup } from '../../components/bank-promo-popup.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { cartCountEvent } from '../../lib/cart-count.ts';
-import {
-  type DeliveryChoices,
-  finishCheckout,
-  idempotencyKeyFor,
-  readChoices,
-  setActiveReference,
-  storeOrderSummary,
-} from '../../lib/checkout-storage.ts';
 import { useSession } from '../../lib/session.ts';
-import { sessionKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { placeOrder, useCheckoutPreview } from './api.ts';
+import { useCheckoutPreview } from './api.ts';
+import { type DeliveryChoices, readChoices } from './checkout-storage.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PayBox, PhonePayBar, phonePayBarHeight } from './pay-actions.tsx';
 import { CardBillingForm, OfflinePayment, OnlineChannelChoice, PurchaseOrderInput } from './payment-details.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { PaymentNotice } from './payment-notice.tsx';
+import { cardBillingOf, useCardBillingForm } from './use-card-billing.ts';
+import { usePlaceOrder } from './use-place-order.ts';
 import { Vouchers } from './vouchers.tsx';
 
-/** Spec 2 §9: the gateway redirect delay and the failure redirect. */
-const gatewayRedirectMs = 3000;
+/** Spec 2 §7: how long a failed preview's message shows before going back to /checkout. */
 const failureRedirectMs = 2000;
 
 /** /paymentmethod (spec 2 "Checkout: payment"). */
@@ -66,52 +54,25 @@ function isImage(file: File | null) {
 
 function PaymentStep({ choices }: { choices: DeliveryChoices }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
-  // Once the order is placed its lines have left the cart: the preview is no longer asked for.
-  const [done, setDone] = useState(false);
-  const preview = useCheckoutPreview(done ? null : { ...choices, voucher_code: voucherCode ?? undefined });
+  const order = usePlaceOrder();
+  const preview = useCheckoutPreview(order.done ? null : { ...choices, voucher_code: voucherCode ?? undefined });
   const [method, setMethod] = useState<PaymentMethodCode | null>(null);
   const [channel, setChannel] = useState<string | null>(null);
   const [proof, setProof] = useState<File | null>(null);
   const [purchaseOrder, setPurchaseOrder] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ method?: string; channel?: string; proof?: string; po?: string }>({});
-  const [paying, setPaying] = useState(false);
-  const [notice, setNotice] = useState<{ url: string | null; error: string | null } | null>(null);
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-
-  const card = useForm<CardBilling>({
-    mode: 'controlled',
-    initialValues: {
-      firstName: '',
-      middleName: '',
-      lastName: '',
-      billingAddress: '',
-      billingCity: '',
-      billingState: '',
-      billingCountry: 'PH',
-      billingZip: '',
-    },
-    validate: {
-      firstName: (v) => (v.trim() ? null : messages.cardFirstName),
-      lastName: (v) => (v.trim() ? null : messages.cardLastName),
-      billingAddress: (v) => (v.trim() ? null : messages.cardBillingAddress),
-      billingCity: (v) => (v.trim() ? null : messages.cardBillingCity),
-      billingCountry: (v) => (v?.trim() ? null : messages.cardBillingCountry),
-      billingZip: (v) => (v.trim() ? null : messages.cardBillingZip),
-    },
-  });
+  const card = useCardBillingForm();
 
   // Spec 2 §7: a failed preview on the payment step goes back to /checkout.
   useEffect(() => {
-    if (!preview.error || done) return;
+    if (!preview.error || order.done) return;
     // 'Shipping Error' comes with its reason (what to choose instead) when the courier could not quote.
     const reason = preview.error instanceof ApiError ? preview.error.fields?.shipping_type : undefined;
     toast(reason ? `${preview.error.message}: ${reason}` : preview.error.message, 'error');
     const timer = window.setTimeout(() => navigate('/checkout'), failureRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [preview.error, done, navigate]);
+  }, [preview.error, order.done, navigate]);
 
   // A method that became unavailable (e.g. after a voucher changed the total) is no longer chosen.
   const available = useMemo(
@@ -125,7 +86,7 @@ function PaymentStep({ choices }: { choices: DeliveryChoices }) {
   const group = method ? paymentMethods.find((m) => m.code === method)?.group : undefined;
 
   async function pay() {
-    if (paying || !preview.data) return;
+    if (order.paying || !preview.data) return;
     const next: typeof errors = {};
     if (!method) next.method = messages.selectPaymentMethod;
     if (method === 'online' && !channel) next.channel = messages.choosePaymentChannel;
@@ -143,57 +104,10 @@ function PaymentStep({ choices }: { choices: DeliveryChoices }) {
       voucher_code: voucherCode ?? undefined,
       payment_method: method,
       payment_channel: method === 'online' ? (channel ?? undefined) : undefined,
-      card_billing:
-        method === 'card'
-          ? {
-              ...card.values,
-              middleName: card.values.middleName?.trim() || undefined,
-              billingState: card.values.billingState?.trim() || undefined,
-            }
-          : undefined,
+      card_billing: method === 'card' ? cardBillingOf(card.values) : undefined,
     };
     const files = { proof: method === 'bank_transfer' ? proof : null, purchaseOrder };
-    const fingerprint = JSON.stringify([
-      data,
-      [files.proof, files.purchaseOrder].map((f) => (f ? [f.name, f.size, f.lastModified] : null)),
-    ]);
-    const gateway = gatewayMethods.includes(method);
-    setPaying(true);
-    let result: CheckoutResult;
-    try {
-      result = await placeOrder(data, files, idempotencyKeyFor(fingerprint));
-    } catch (error) {
-      setPaying(false);
-      const message = error instanceof Error ? error.message : messages.serverError;
-      if (gateway) setNotice({ url: null, error: message });
-      else toast(message, 'error');
-      return;
-    }
-    placed(result, method, gateway);
-  }
-
-  function placed(result: CheckoutResult, payMethod: PaymentMethodCode, gateway: boolean) {
-    setDone(true);
-    const key = storeOrderSummary(result.orders, payMethod, result.fees, result.payment.instructions);
-    finishCheckout();
-    // The ordered lines left the cart; balances changed.
-    sessionStorage.removeItem(sessionKeys.cartCount);
-    window.dispatchEvent(new Event(cartCountEvent));
-    void queryClient.invalidateQueries({ queryKey: ['cart-count'] });
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    void queryClient.invalidateQueries({ queryKey: ['buildcredit'] });
-    const reference = result.orders[0]?.reference;
-    if (gateway && result.payment.payment_url && reference) {
-      setActiveReference({ reference, summaryKey: key });
-      setNotice({ url: result.payment.payment_url, error: null });
-      window.open(result.payment.payment_url, '_blank', 'noopener');
-      redirectTimer.current = window.setTimeout(
-        () => navigate(`/payment/web-hooks?ref=${encodeURIComponent(reference)}`),
-        gatewayRedirectMs,
-      );
-      return;
-    }
-    navigate(`/confirmpayment?key=${encodeURIComponent(key)}`);
+    await order.place(data, files, gatewayMethods.includes(method));
   }
 
   const instructionSteps =
@@ -271,18 +185,18 @@ function PaymentStep({ choices }: { choices: DeliveryChoices }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           {/* On wide screens PAY and the summary stay in view beside the choices. */}
           <Stack gap="md" pos={{ base: 'static', md: 'sticky' }} top={80}>
-            <PayBox grandTotal={grandTotal} paying={paying} onPay={pay} />
+            <PayBox grandTotal={grandTotal} paying={order.paying} onPay={pay} />
             <OrderSummary preview={preview.data} loading={preview.isFetching} error={preview.error?.message ?? null} />
           </Stack>
         </Grid.Col>
       </Grid>
-      <PhonePayBar grandTotal={grandTotal} paying={paying} onPay={pay} />
+      <PhonePayBar grandTotal={grandTotal} paying={order.paying} onPay={pay} />
 
       <PaymentNotice
-        notice={notice}
-        onRetry={() => setNotice(null)}
+        notice={order.notice}
+        onRetry={() => order.setNotice(null)}
         onCancel={() => {
-          setNotice(null);
+          order.setNotice(null);
           navigate('/checkout');
         }}
       />

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { messages, paymentResultOf } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { readActiveReference, setActiveReference } from '../../lib/checkout-storage.ts';
 import { useSession } from '../../lib/session.ts';
-import { fetchOrderStatus } from './api.ts';
+import { checkoutKeys, fetchOrderStatus } from './api.ts';
+import { readActiveReference, setActiveReference } from './checkout-storage.ts';
 
 /** Spec 2 §9: the payment result poll. */
 const pollMs = 3000;
@@ -66,7 +66,7 @@ function PaymentResult({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const { status: statusParam } = useParams();
   const status = useQuery({
-    queryKey: ['order-status', reference],
+    queryKey: checkoutKeys.orderStatus(reference),
     queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
     refetchInterval: (query) => {
       const data = query.state.data;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { readActiveReference, setActiveReference } from '../../lib/checkout-storage.ts';
 import { fetchOrderStatus } from './api.ts';
+import { readActiveReference, setActiveReference } from './checkout-storage.ts';
 
 /** Spec 2 §9: the order status poll on checkout. */
 const pollMs = 5000;

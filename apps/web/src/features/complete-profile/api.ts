@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentsResponse, CompleteProfileResponse, ProfileResponse } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import type { CompleteProfileData } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import * as agentsEndpoints from '../../lib/endpoints/agents.ts';
+import * as meEndpoints from '../../lib/endpoints/me.ts';
+
+export const profileKeys = {
+  profile: (token: string | null) => ['profile', token] as const,
+  agents: (q: string) => ['agents', q] as const,
+};
 
 /** GET /me/profile (the spec's loadProfileDatav1_1). */
 export function useProfile(token: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', token],
-    queryFn: ({ signal }) => api<ProfileResponse>('/me/profile', { signal }),
+    queryKey: profileKeys.profile(token),
+    queryFn: ({ signal }) => call(meEndpoints.profile, { signal }),
     enabled: enabled && Boolean(token),
     retry: false,
   });
@@ -15,8 +22,8 @@ export function useProfile(token: string | null, enabled: boolean) {
 /** GET /agents?q= : agents by name for the Buyer's agent selector. */
 export function useAgents(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['agents', q],
-    queryFn: ({ signal }) => api<AgentsResponse>(`/agents?${new URLSearchParams({ q })}`, { signal }),
+    queryKey: profileKeys.agents(q),
+    queryFn: ({ signal }) => call(agentsEndpoints.list, { query: { q }, signal }),
     enabled,
     placeholderData: (previous) => previous,
     staleTime: 60_000,
@@ -24,10 +31,10 @@ export function useAgents(q: string, enabled: boolean) {
 }
 
 /** POST /me/profile as multipart: data (JSON), client_facial_verification and client_signature (PNG). */
-export function submitProfile(data: unknown, face: Blob, signature: Blob) {
+export function submitProfile(data: CompleteProfileData, face: Blob, signature: Blob) {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   form.append('client_facial_verification', face, 'face.png');
   form.append('client_signature', signature, 'signature.png');
-  return api<CompleteProfileResponse>('/me/profile', { method: 'POST', body: form });
+  return call(meEndpoints.completeProfile, { body: form });
 }

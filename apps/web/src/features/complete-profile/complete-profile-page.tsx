@@ -15,8 +15,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
+  type buyerTypes,
   type CompleteProfileData,
   completeProfileData,
+  type customerTypes,
   messages,
   type ProfileDetail,
   phoneFieldValue,
@@ -31,8 +33,8 @@ import { submitProfile, useAgents, useProfile } from './api.ts';
 import { FaceCapture } from './components/face-capture.tsx';
 import { SignaturePad } from './components/signature-pad.tsx';
 
-type CustomerType = 'Buyer' | 'Agent';
-type BuyerType = 'Company' | 'End User';
+type CustomerType = (typeof customerTypes)[number];
+type BuyerType = (typeof buyerTypes)[number];
 
 /** The Buyer's agent selector: agents by name from GET /agents, optional. */
 function AgentSelect({

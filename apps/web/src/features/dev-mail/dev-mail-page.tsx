@@ -1,8 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { OutboxMail } from '@tibay/contract';
 import { Fragment, type ReactNode } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useOutbox } from './api.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'Asia/Manila',
@@ -31,12 +30,7 @@ function withLinks(text: string): ReactNode[] {
  * and read here, newest first. The API answers 404 when the outbox page is turned off.
  */
 export default function DevMailPage() {
-  const outbox = useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: () => api<{ items: OutboxMail[] }>('/dev/outbox'),
-    retry: false,
-    refetchOnWindowFocus: true,
-  });
+  const outbox = useOutbox();
   const mails = [...(outbox.data?.items ?? [])].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
   );

@@ -1,47 +1,19 @@
 import { Anchor, Box, Button, Container, Group, Stack, Tabs } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  bestSellerDropdown,
-  bestSellerTabs,
-  type CategoryProductsResponse,
-  catalogLimits,
-  type ProductCard,
-} from '@tibay/contract';
+import { bestSellerDropdown, bestSellerTabs, type ProductCard } from '@tibay/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '../../components/deferred.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { api } from '../../lib/api.ts';
+import { useBestSellers } from './api.ts';
 import { SectionHeading } from './components/section-heading.tsx';
 
 // Loaded after the first paint: the phones' category menu, and the add-to-cart popup when a card asks for it.
 const BestSellerMenu = lazy(() => import('./components/best-seller-menu.tsx'));
 const AddToCartPopup = lazy(() =>
-  import('../cart-add/add-to-cart-popup.tsx').then((module) => ({ default: module.AddToCartPopup })),
+  import('../cart-add/index.ts').then((module) => ({ default: module.AddToCartPopup })),
 );
-
-/** The list fields of GET /products/best-sellers (pageOf(productCard)). */
-type BestSellersPage = Omit<CategoryProductsResponse, 'category'>;
-
-/** GET /products/best-sellers?category= (0 = ALL): 15 a page, by units sold. */
-function useBestSellers(category: number, page: number) {
-  return useQuery({
-    queryKey: ['best-sellers', category, page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        category: String(category),
-        page: String(page),
-        pageSize: String(catalogLimits.bestSellerPageSize),
-      });
-      return api<BestSellersPage>(`/products/best-sellers?${query}`, { signal, token: null });
-    },
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 60_000,
-  });
-}
 
 const allLabels = new Map<number, string>(
   [...bestSellerTabs, ...bestSellerDropdown].map((entry) => [entry.category_id, entry.label]),

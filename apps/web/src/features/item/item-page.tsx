@@ -17,11 +17,7 @@ import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { messages, type ProductDetailResponse } from '@tibay/contract';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useProductDetail } from '../cart-add/api.ts';
-import { MediaGallery } from '../cart-add/media-gallery.tsx';
-import { PriceBlock } from '../cart-add/price-block.tsx';
-import { PurchasePanel } from '../cart-add/purchase-panel.tsx';
-import { usePurchase } from '../cart-add/use-purchase.ts';
+import { MediaGallery, PriceBlock, PurchasePanel, useProductDetail, usePurchase } from '../cart-add/index.ts';
 import classes from './item-page.module.css';
 import { ReviewList, Stars } from './reviews.tsx';
 

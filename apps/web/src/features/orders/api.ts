@@ -1,26 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  OrderAgainResponse,
-  OrderDetail,
-  OrderFilter,
-  OrderHistoryResponse,
-  ReviewRequest,
-  ReviewResponse,
-} from '@tibay/contract';
-import { orderHistoryPageSize } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import { type OrderFilter, orderHistoryPageSize, type ReviewRequest } from '@tibay/contract';
+import { call } from '../../lib/endpoint.ts';
+import * as ordersEndpoints from '../../lib/endpoints/orders.ts';
 
-export const ordersKey = ['orders'] as const;
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: (token: string | null, filter: OrderFilter, q: string, page: number) =>
+    [...ordersKeys.all, 'list', token, filter, q, page] as const,
+  detail: (token: string | null, reference: string | null) => [...ordersKeys.all, 'detail', token, reference] as const,
+};
 
 /** GET /orders: the spec's order form history, 10 a page. */
 export function useOrderHistory(token: string | null, filter: OrderFilter, q: string, page: number) {
   return useQuery({
-    queryKey: [...ordersKey, 'list', token, filter, q, page],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ filter, page: String(page), pageSize: String(orderHistoryPageSize) });
-      if (q) params.set('q', q);
-      return api<OrderHistoryResponse>(`/orders?${params}`, { signal });
-    },
+    queryKey: ordersKeys.list(token, filter, q, page),
+    queryFn: ({ signal }) =>
+      call(ordersEndpoints.history, {
+        query: { filter, page, pageSize: orderHistoryPageSize, q: q || undefined },
+        signal,
+      }),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -30,8 +28,8 @@ export function useOrderHistory(token: string | null, filter: OrderFilter, q: st
 /** GET /orders/:reference: the detail modal. */
 export function useOrderDetail(token: string | null, reference: string | null) {
   return useQuery({
-    queryKey: [...ordersKey, 'detail', token, reference],
-    queryFn: ({ signal }) => api<OrderDetail>(`/orders/${encodeURIComponent(reference ?? '')}`, { signal }),
+    queryKey: ordersKeys.detail(token, reference),
+    queryFn: ({ signal }) => call(ordersEndpoints.detail, { params: { reference: reference ?? '' }, signal }),
     enabled: Boolean(token && reference),
     staleTime: 0,
   });
@@ -39,10 +37,10 @@ export function useOrderDetail(token: string | null, reference: string | null) {
 
 /** POST /reviews (the spec's product review). */
 export function submitReview(body: ReviewRequest) {
-  return api<ReviewResponse>('/reviews', { method: 'POST', body });
+  return call(ordersEndpoints.review, { body });
 }
 
 /** POST /orders/:reference/order-again. */
 export function orderAgain(reference: string) {
-  return api<OrderAgainResponse>(`/orders/${encodeURIComponent(reference)}/order-again`, { method: 'POST' });
+  return call(ordersEndpoints.orderAgain, { params: { reference } });
 }

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages, type OrderAgainLine, type OrderAgainResponse } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { syncCartCount } from '../../lib/cart-count.ts';
 import { toast } from '../../lib/toast.ts';
+import { cartKeys, syncCartCount } from '../cart/index.ts';
 import { orderAgain } from './api.ts';
 
 function lineText(line: OrderAgainLine): string {
@@ -36,7 +36,7 @@ export function OrderAgainModal({ reference, onClose }: { reference: string | nu
     try {
       const answer = await orderAgain(reference);
       syncCartCount(queryClient, answer.cart_count);
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       toast(answer.message, 'success');
       const shortfalls = answer.added.some((line) => line.reason) || answer.not_added.length > 0;
       if (shortfalls) setResult(answer);

@@ -30,7 +30,8 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { ordersKey, submitReview, useOrderDetail } from './api.ts';
+import { productKeys } from '../cart-add/index.ts';
+import { ordersKeys, submitReview, useOrderDetail } from './api.ts';
 
 /** The spec's review reload delay (spec 2 §9). */
 const reviewReloadMs = 1000;
@@ -93,8 +94,9 @@ function ReviewBox({ reference, product }: { reference: string; product: OrderDe
       toast(saved.message, 'success');
       // The spec reloads after 1 second: the order (and the item page's reviews) are read again.
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ordersKey });
-        void queryClient.invalidateQueries({ queryKey: ['product'] });
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+        // The product's reviews changed: its detail (item page, add-to-cart popup) is read afresh.
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
       }, reviewReloadMs);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : messages.serverError);

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { AddToCartPopup } from '../cart-add/add-to-cart-popup.tsx';
-import { filtersFromParams, paramsFromFilters, type SearchFilters, useSearch } from './api/search.ts';
+import { AddToCartPopup } from '../cart-add/index.ts';
+import { filtersFromParams, paramsFromFilters, type SearchFilters, useSearch } from './api.ts';
 import { RelatedShops } from './components/related-shops.tsx';
 import { SearchFiltersPanel } from './components/search-filters.tsx';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailRow, StaffOrderDetail } from '../../components/staff-order-detail.tsx';
 import { toast } from '../../lib/toast.ts';
-import { useMoveOrder, useSellerOrder } from './api/seller-center-api.ts';
+import { useMoveOrder, useSellerOrder } from './api.ts';
 import { sellerFile } from './seller-session.ts';
 
 /** /seller-center/orders/:reference: one order of the shop and the steps the seller may take next. */

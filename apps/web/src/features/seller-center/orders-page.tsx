@@ -4,12 +4,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { formatPeso, orderStatuses } from '@tibay/contract';
 import { StaffOrderList, useOrderListParams } from '../../components/staff-order-list.tsx';
 import { paymentLabel } from '../../lib/order-labels.ts';
-import { useSellerOrders } from './api/seller-center-api.ts';
+import { type OrderStatusFilter, useSellerOrders } from './api.ts';
 
 /** /seller-center/orders: the shop's orders, by status and search, newest first. */
 export default function OrdersPage() {
   const { params, page, update } = useOrderListParams();
-  const status = params.get('status') ?? 'ALL';
+  // The URL's value goes to the server as is: an unknown one is answered with the server's message.
+  const status = (params.get('status') ?? 'ALL') as OrderStatusFilter;
   const q = params.get('q') ?? '';
   const [debouncedQ] = useDebouncedValue(q, 300);
   const orders = useSellerOrders(status, debouncedQ, page);

@@ -19,19 +19,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CategoriesResponse,
-  productInput,
-  type SellerProduct,
-  sellerCenterMessages,
-  sellingUnits,
-} from '@tibay/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { productInput, type SellerProduct, sellerCenterMessages, sellingUnits } from '@tibay/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { deleteProduct, saveProduct, sellerKeys, useSellerProduct } from './api/seller-center-api.ts';
+import { useCategories } from '../categories/index.ts';
+import { deleteProduct, saveProduct, sellerKeys, useSellerProduct } from './api.ts';
 import { ImagesPanel, VideosPanel } from './components/media-panel.tsx';
 import { NodeFields } from './components/node-fields.tsx';
 import { StockPanel } from './components/stock-panel.tsx';
@@ -74,10 +69,7 @@ function Editor({ product }: { product: SellerProduct | null }) {
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: () => api<CategoriesResponse>('/categories', { token: null }),
-  });
+  const categories = useCategories();
   const form = useForm<ProductValues>({
     mode: 'controlled',
     initialValues: product ? valuesFrom(product) : emptyProduct(),
@@ -98,7 +90,7 @@ function Editor({ product }: { product: SellerProduct | null }) {
       try {
         const saved = await saveProduct(product?.id ?? null, inputFrom(values));
         client.setQueryData(sellerKeys.product(saved.id), saved);
-        void client.invalidateQueries({ queryKey: ['seller', 'products'] });
+        void client.invalidateQueries({ queryKey: sellerKeys.productLists });
         toast(sellerCenterMessages.productSaved, 'success');
         if (!product) navigate(`/seller-center/products/${saved.id}`, { replace: true });
         else form.setValues(valuesFrom(saved));
@@ -142,7 +134,7 @@ function Editor({ product }: { product: SellerProduct | null }) {
                   label="Category"
                   required
                   placeholder={categories.isPending ? 'Loading...' : 'Choose a category'}
-                  data={(categories.data?.items ?? []).map((c) => ({
+                  data={(categories.data ?? []).map((c) => ({
                     value: String(c.category_id),
                     label: c.product_category,
                   }))}
@@ -234,7 +226,7 @@ function DeleteProduct({ product }: { product: SellerProduct }) {
     try {
       const result = await deleteProduct(product.id);
       toast(result.message, result.result === 'deleted' ? 'success' : 'info');
-      await client.invalidateQueries({ queryKey: ['seller'] });
+      await client.invalidateQueries({ queryKey: sellerKeys.all });
       setOpen(false);
       if (result.result === 'deleted') navigate('/seller-center/products', { replace: true });
     } catch (error) {

@@ -5,13 +5,14 @@ import { formatPeso, type SellerProductRow } from '@tibay/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '../../components/list-states.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
-import { useSellerProducts } from './api/seller-center-api.ts';
+import { type ProductStatusFilter, useSellerProducts } from './api.ts';
 
 /** /seller-center/products: the shop's catalogue with search, active/inactive filter and paging. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const status = params.get('status') ?? 'all';
+  // The URL's value goes to the server as is: an unknown one is answered with the server's message.
+  const status = (params.get('status') ?? 'all') as ProductStatusFilter;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [debouncedQ] = useDebouncedValue(q, 300);
   const products = useSellerProducts(debouncedQ, status, page);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { StaffShell } from '../../components/staff-shell.tsx';
 import { endServerSession } from '../../lib/server-logout.ts';
-import { useSellerMe } from './api/seller-center-api.ts';
+import { sellerKeys, useSellerMe } from './api.ts';
 import { clearSellerSession, useSellerToken } from './seller-session.ts';
 
 /** The seller site's own frame (not the buyer's): header with the shop and Logout, a side menu. */
@@ -19,7 +19,7 @@ export default function SellerLayout() {
   const logout = () => {
     endServerSession(token);
     clearSellerSession();
-    client.removeQueries({ queryKey: ['seller'] });
+    client.removeQueries({ queryKey: sellerKeys.all });
     navigate('/seller-center/login', { replace: true });
   };
 

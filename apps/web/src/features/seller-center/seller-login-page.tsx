@@ -1,10 +1,10 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import type { LoginResponse } from '@tibay/contract';
 import { loginRequest, sellerCenterMessages } from '@tibay/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { StaffLoginCard } from '../../components/staff-login-card.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { sellerLogin } from './api.ts';
 import { storeSellerSession, useSellerToken } from './seller-session.ts';
 
 /** /seller-center/login: the seller site's own login (spec 1 §1). Only seller accounts get in. */
@@ -25,11 +25,7 @@ export default function SellerLoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const response = await api<LoginResponse>('/auth/login', {
-        method: 'POST',
-        body: loginRequest.parse(values),
-        token: null,
-      });
+      const response = await sellerLogin(loginRequest.parse(values));
       if (response.account_type !== 'Seller') {
         setError(sellerCenterMessages.sellersOnly);
         setSubmitting(false);

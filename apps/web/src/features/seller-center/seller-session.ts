@@ -47,15 +47,18 @@ export function clearSellerSession() {
   notify();
 }
 
-/** Calls the API with the seller's token; an ended session (401) signs the seller out of the seller center. */
-export async function sellerApi<T>(path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
+/**
+ * The seller center's transport (see lib/endpoint.ts): the API with the seller's token; an ended session (401)
+ * signs the seller out of the seller center.
+ */
+export async function sellerApi(path: string, options: RequestOptions): Promise<unknown> {
   const token = current();
   if (!token) {
     clearSellerSession();
     throw new ApiError(401, 'UNAUTHENTICATED', 'Please log in to the seller center.');
   }
   try {
-    return await api<T>(path, { ...options, token });
+    return await api(path, { ...options, token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearSellerSession();
     throw error;
@@ -114,7 +117,7 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
         return;
       }
       if (xhr.status === 401) clearSellerSession();
-      const error = (body as { error?: { code: ApiError['code']; message: string } } | null)?.error;
+      const error = (body as Partial<ErrorBody> | null)?.error;
       const message =
         error?.message ?? (xhr.status === 413 ? 'The file is too large.' : 'Something went wrong. Please try again.');
       reject(new ApiError(xhr.status, error?.code ?? 'INTERNAL', message));

@@ -10,7 +10,7 @@ import { reverseGeocode } from '../../lib/geocoding.ts';
 import { useSession } from '../../lib/session.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSellerList } from './api/sellers.ts';
+import { useSellerList } from './api.ts';
 import { SellerCard } from './components/seller-card.tsx';
 import { SellerSearch } from './components/seller-search.tsx';
 

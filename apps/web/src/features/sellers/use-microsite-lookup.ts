@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { forgetMicrosite, rememberMicrosite } from '../../lib/microsite-storage.ts';
 import { toast } from '../../lib/toast.ts';
-import { fetchMicrosite } from './api/sellers.ts';
+import { fetchMicrosite, sellersKeys } from './api.ts';
 
 /**
  * Looks a microsite handle up (spec 1 §1–§3): found, it becomes the active microsite; not found (404), a stored
@@ -12,7 +12,7 @@ import { fetchMicrosite } from './api/sellers.ts';
  */
 export function useMicrositeLookup(handle: string, enabled = true) {
   const lookup = useQuery({
-    queryKey: ['microsite', handle.toLowerCase()],
+    queryKey: sellersKeys.microsite(handle),
     queryFn: ({ signal }) => fetchMicrosite(handle, signal),
     enabled: enabled && handle.length > 0,
     retry: false,

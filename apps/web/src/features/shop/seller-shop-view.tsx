@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
-import { AddToCartPopup } from '../cart-add/add-to-cart-popup.tsx';
-import { useShop } from './api/shop.ts';
-import { ShopFilterBar, type ShopSort } from './components/shop-filter-bar.tsx';
+import { AddToCartPopup } from '../cart-add/index.ts';
+import { type ShopSort, useShop } from './api.ts';
+import { ShopFilterBar } from './components/shop-filter-bar.tsx';
 import { ShopHeader } from './components/shop-header.tsx';
 import { ShopSearch } from './components/shop-search.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { useBlogs } from './api/blogs.ts';
+import { useBlogs } from '../home/index.ts';
 
 /** Blogs (spec 3 §2.5): article cards linking out. */
 export default function BlogsPage() {

@@ -15,17 +15,14 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCircleX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { messages, orderTimeline, type TrackedOrder, type TrackOrderResponse } from '@tibay/contract';
+import { messages, orderTimeline, type TrackedOrder } from '@tibay/contract';
 import { useState } from 'react';
 import { type LatLng, type MapMarker, MapView, metroManila } from '../../components/map-view.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
-
-function trackOrder(body: { orderId: string; billingEmail: string }) {
-  return api<TrackOrderResponse>('/track-order', { method: 'POST', body, token: null });
-}
+import { trackOrder } from './api.ts';
 
 function point(lat: number | null, lng: number | null): LatLng | null {
   return lat === null || lng === null ? null : [lat, lng];

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { getSession, storeAuthToken, storeRpafStatus, storeUser, useSession } from '../../../lib/session.ts';
 import { localKeys } from '../../../lib/storage-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { endImpersonation, fetchSessionUser, impersonateCustomer, useAgentCustomers } from '../api/agent-api.ts';
+import { endImpersonation, fetchSessionUser, impersonateCustomer, useAgentCustomers } from '../api.ts';
 
 function clearGlobalAddress() {
   localStorage.removeItem(localKeys.globalAddress);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { approveLoginQr } from '../api/auth-api.ts';
+import { approveLoginQr } from '../api.ts';
 
 /** A signed-in device that opened a login QR link (/login?approveQr=…) confirms the sign-in on the other device. */
 export function ApproveQrDialog({ qrToken }: { qrToken: string }) {

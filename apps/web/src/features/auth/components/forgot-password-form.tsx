@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { forgotPassword } from '../api/auth-api.ts';
+import { forgotPassword } from '../api.ts';
 
 /** The forgot-password form (email, Send Email), used by the login popup and by /forgot-password. */
 export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {

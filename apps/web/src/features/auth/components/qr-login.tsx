@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { defaultLandingPath } from '../../../lib/return-url.ts';
-import { generateLoginQr, qrCheckStatus } from '../api/auth-api.ts';
+import { generateLoginQr, qrCheckStatus } from '../api.ts';
 import { completeQrLogin } from '../complete-login.ts';
 
 /** Spec 1 §9: the QR status is polled every second. */

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { SuggestSearch } from '../../../components/suggest-search.tsx';
-import { useCategorySuggestions } from '../api/categories.ts';
+import { useCategorySuggestions } from '../api.ts';
 
 /** The category's keyword box: product names of this category after a 300 ms pause. */
 export function CategorySearch({

@@ -1,13 +1,13 @@
 import { Anchor, Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BlogCard } from '../../../components/blog-card.tsx';
-import { useFeaturedBlogs } from '../api/content.ts';
+import { useBlogs } from '../api.ts';
 import classes from './featured-blogs.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Featured blog article cards (spec 1 Home). Hidden when there are none. */
 export function FeaturedBlogs() {
-  const blogs = useFeaturedBlogs();
+  const blogs = useBlogs();
   if (blogs.isError || (blogs.data && blogs.data.length === 0)) return null;
   return (
     <Box component="section" aria-labelledby="featured-blogs-title" py="xl">

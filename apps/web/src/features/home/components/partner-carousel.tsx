@@ -1,13 +1,13 @@
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
+import type { PartnerItem } from '@tibay/contract';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
-import type { Partner } from '../api/content.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import classes from './partner-slider.module.css';
 
 /** The brand-partner slider (lazily loaded by PartnerSlider): turns every 3 s unless motion is reduced. */
-export default function PartnerCarousel({ partners }: { partners: Partner[] }) {
+export default function PartnerCarousel({ partners }: { partners: PartnerItem[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const reduceMotion = useReducedMotion();
   useEffect(() => {

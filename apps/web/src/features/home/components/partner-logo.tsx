@@ -1,14 +1,14 @@
 import { Image } from '@mantine/core';
+import type { PartnerItem } from '@tibay/contract';
 import { lazy } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
-import type { Partner } from '../api/content.ts';
 import classes from './partner-logo.module.css';
 
 /** The name tooltip's positioning code loads after the first paint. */
 const PartnerTooltip = lazy(() => import('./partner-tooltip.tsx'));
 
 /** A partner's logo in a fixed box (no layout shift), linking out when the partner has a site. */
-export function PartnerLogo({ partner }: { partner: Partner }) {
+export function PartnerLogo({ partner }: { partner: PartnerItem }) {
   const image = (
     <Image src={partner.logoUrl} alt={partner.name} loading="lazy" fit="contain" className={classes.image} />
   );

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
 import { lazy } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
-import { usePartners } from '../api/content.ts';
+import { usePartners } from '../api.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useFeaturedBlogs, usePartners } from '../api/content.ts';
+import { useBlogs, usePartners } from '../api.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading.tsx';
 export function PartnerStrip() {
   const partners = usePartners();
   // The articles above change the page's height when they arrive, so scroll once both have settled.
-  const blogs = useFeaturedBlogs();
+  const blogs = useBlogs();
   const settled = !partners.isPending && !blogs.isPending;
   const [params] = useSearchParams();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { Button, Divider, Radio, Stack } from '@mantine/core';
 import type { SearchResponse } from '@tibay/contract';
 import { useState } from 'react';
-import type { SearchFilters } from '../api/search.ts';
+import type { SearchFilters } from '../api.ts';
 import { PriceFilter } from './price-filter.tsx';
 
 type Facets = SearchResponse['facets'];

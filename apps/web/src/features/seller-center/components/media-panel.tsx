@@ -27,8 +27,15 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { addVideoUrl, arrangeImages, removeImage, removeVideo, sellerKeys } from '../api/seller-center-api.ts';
-import { uploadWithProgress } from '../seller-session.ts';
+import {
+  addVideoUrl,
+  arrangeImages,
+  removeImage,
+  removeVideo,
+  sellerKeys,
+  uploadProductImage,
+  uploadProductVideo,
+} from '../api.ts';
 
 interface Upload {
   name: string;
@@ -39,7 +46,7 @@ function useRefresh(productId: number) {
   const client = useQueryClient();
   return async () => {
     await client.invalidateQueries({ queryKey: sellerKeys.product(productId) });
-    void client.invalidateQueries({ queryKey: ['seller', 'products'] });
+    void client.invalidateQueries({ queryKey: sellerKeys.productLists });
   };
 }
 
@@ -69,7 +76,7 @@ export function ImagesPanel({ product }: { product: SellerProduct }) {
       }
       setUploads((list) => [...list, { name: file.name, percent: 0 }]);
       try {
-        await uploadWithProgress(`/seller/products/${product.id}/images`, file, (percent) =>
+        await uploadProductImage(product.id, file, (percent) =>
           setUploads((list) => list.map((u) => (u.name === file.name ? { ...u, percent } : u))),
         );
       } catch (caught) {
@@ -209,7 +216,7 @@ export function VideosPanel({ product }: { product: SellerProduct }) {
     }
     setProgress(0);
     try {
-      await uploadWithProgress(`/seller/products/${product.id}/videos`, file, setProgress);
+      await uploadProductVideo(product.id, file, setProgress);
       await refresh();
     } catch (error) {
       failed(error);

@@ -5,7 +5,7 @@ import { sellerCenterMessages } from '@tibay/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { adjustStock, sellerKeys } from '../api/seller-center-api.ts';
+import { adjustStock, sellerKeys } from '../api.ts';
 
 interface Leaf {
   id: number;
@@ -158,7 +158,7 @@ function AdjustStockDialog({
     try {
       const result = await adjustStock(leaf.id, n, reason.trim());
       await client.invalidateQueries({ queryKey: sellerKeys.product(productId) });
-      void client.invalidateQueries({ queryKey: ['seller', 'products'] });
+      void client.invalidateQueries({ queryKey: sellerKeys.productLists });
       toast(`${sellerCenterMessages.stockAdjusted} ${leaf.label}: ${result.stock}`, 'success');
       close();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { SuggestSearch } from '../../../components/suggest-search.tsx';
-import { useSellerSuggestions } from '../api/sellers.ts';
+import { useSellerSuggestions } from '../api.ts';
 
 /** The seller keyword box: seller names from /sellers/search after a 300 ms pause. */
 export function SellerSearch({

@@ -1,8 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { ShopResponse } from '@tibay/contract';
-
-export type ShopSort = 'asc' | 'desc' | null;
+import type { ShopSort } from '../api.ts';
 
 const sortLabels = { asc: 'LOWEST PRICE', desc: 'HIGHEST PRICE' } as const;
 

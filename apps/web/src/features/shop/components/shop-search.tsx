@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { SuggestSearch } from '../../../components/suggest-search.tsx';
-import { useShopSuggestions } from '../api/shop.ts';
+import { useShopSuggestions } from '../api.ts';
 
 /** The shop's keyword box: product names of this shop after a 300 ms pause. */
 export function ShopSearch({

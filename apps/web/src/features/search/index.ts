@@ -1,0 +1,2 @@
+/** What other parts of the web app use from search: the header's suggestions. */
+export { useSearchSuggestions } from './api.ts';
