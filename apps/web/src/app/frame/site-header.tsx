@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Deferred } from '../../components/deferred.tsx';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
+import { ChatUnreadButton } from '../../features/chat/chat-unread.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
@@ -124,6 +125,11 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
               <AddressButton />
             </Box>
             <PhoneChatButton />
+            {loggedIn ? (
+              <Box visibleFrom="md">
+                <ChatUnreadButton />
+              </Box>
+            ) : null}
             <CartButton />
             {loggedIn ? (
               <DeferredAccountMenu />
