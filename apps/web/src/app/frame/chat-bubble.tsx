@@ -5,11 +5,13 @@ import { messages } from '@tibay/contract';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { siteInfo } from '../../components/site-info.ts';
-import { LoginFirstDialog } from '../../features/chat/login-first-dialog.tsx';
 import { useSession } from '../../lib/session.ts';
 
 // The support conversation (issue 16), loaded when a signed-in buyer first opens the panel.
 const SupportChat = lazy(() => import('../../features/chat/support-chat.tsx'));
+const LoginFirstDialog = lazy(() =>
+  import('../../features/chat/login-first-dialog.tsx').then((module) => ({ default: module.LoginFirstDialog })),
+);
 
 /** The window event that opens the chat panel (the phone header's chat button sends it). */
 export const openChatEvent = 'open-chat';
@@ -91,7 +93,11 @@ export function ChatBubble() {
         </ActionIcon>
       </Affix>
       {/* Guests get the spec's confirm dialog instead of the panel (spec 2 §5 Chat). */}
-      {opened && !signedIn ? <LoginFirstDialog onClose={panel.close} /> : null}
+      {opened && !signedIn ? (
+        <Suspense fallback={null}>
+          <LoginFirstDialog onClose={panel.close} />
+        </Suspense>
+      ) : null}
       <Transition mounted={opened && signedIn} transition={phone ? 'pop-top-right' : 'pop-bottom-right'} duration={150}>
         {(styles) => (
           <Affix position={phone ? { top: 12, right: 12 } : { bottom: 88, right: 20 }} zIndex={190}>

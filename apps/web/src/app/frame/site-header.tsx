@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Deferred } from '../../components/deferred.tsx';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
-import { ChatUnreadButton } from '../../features/chat/chat-unread.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountBadge, accountButtonStyle } from './account-badge.tsx';
@@ -18,6 +17,10 @@ import { addressLabel, useDeliveryAddress } from './use-delivery-address.ts';
 
 // Loaded after the first paint: the account dropdown (signed-in only) and the agent's customer switcher.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+// Signed-in only, and after the first paint: the Messages button with the unread chat count (issue 16).
+const ChatUnreadButton = lazy(() =>
+  import('../../features/chat/chat-unread.tsx').then((module) => ({ default: module.ChatUnreadButton })),
+);
 const AgentSwitcher = lazy(() =>
   import('../../features/agent/components/agent-switcher.tsx').then((module) => ({ default: module.AgentSwitcher })),
 );
@@ -127,7 +130,9 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
             <PhoneChatButton />
             {loggedIn ? (
               <Box visibleFrom="md">
-                <ChatUnreadButton />
+                <Suspense fallback={null}>
+                  <ChatUnreadButton />
+                </Suspense>
               </Box>
             ) : null}
             <CartButton />
