@@ -147,11 +147,15 @@ export async function deleteMessageText(db: Conn, id: number): Promise<void> {
   await db.update(chatMessagesTable).set({ body: null, deletedAt: sql`now()` }).where(eq(chatMessagesTable.id, id));
 }
 
-export async function markRead(db: Conn, conversationId: number, side: 'buyer' | 'staff'): Promise<void> {
-  await db
-    .update(chatConversations)
-    .set(side === 'buyer' ? { buyerReadAt: sql`now()` } : { staffReadAt: sql`now()` })
-    .where(eq(chatConversations.id, conversationId));
+/** Marks the conversation read by a side; false when it already was (nothing changed). */
+export async function markRead(db: Conn, conversationId: number, side: 'buyer' | 'staff'): Promise<boolean> {
+  const column = side === 'buyer' ? sql.raw('buyer_read_at') : sql.raw('staff_read_at');
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update chat_conversations set ${column} = now()
+        where id = ${conversationId} and coalesce(${column}, '-infinity') < last_message_at returning id`,
+  );
+  return changed.length > 0;
 }
 
 /** A side has unread messages when the other side wrote last, after this side last read. */

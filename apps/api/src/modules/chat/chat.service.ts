@@ -149,8 +149,8 @@ export async function deleteMessage(deps: ChatDeps, viewer: Viewer, messageId: n
 /** The caller has seen the conversation: its unread mark goes (and the caller's other open screens hear it). */
 export async function markRead(deps: ChatDeps, viewer: Viewer, conversationId: number) {
   const { conversation, side } = await access(deps, viewer, conversationId);
-  await repo.markRead(deps.db, conversationId, side === 'buyer' ? 'buyer' : 'staff');
-  await announce(deps, conversation, { conversation_id: conversationId, kind: 'read', message_id: null });
+  const changed = await repo.markRead(deps.db, conversationId, side === 'buyer' ? 'buyer' : 'staff');
+  if (changed) await announce(deps, conversation, { conversation_id: conversationId, kind: 'read', message_id: null });
 }
 
 /** fetchallconvo: the buyer's conversations with sellers. */

@@ -71,6 +71,7 @@ export const adminChat: ChatClient = {
 export const chatKeys = {
   all: (side: ChatSide) => ['chat', side] as const,
   page: (side: ChatSide, id: number, page: number) => ['chat', side, 'page', id, page] as const,
+  pages: (side: ChatSide, id: number) => ['chat', side, 'page', id] as const,
   lists: (side: ChatSide) => ['chat', side, 'list'] as const,
   unread: (side: ChatSide) => ['chat', side, 'list', 'unread'] as const,
 };
@@ -155,9 +156,12 @@ export function useChatStream(client: ChatClient, enabled = true): boolean {
       openStream(client, stream);
     }
     const listener = (event: ChatEvent) => {
-      // A read mark changes the lists and counts only; anything else may change the open pages too.
-      const target = event.kind === 'read' ? chatKeys.lists(client.side) : chatKeys.all(client.side);
-      void queryClient.invalidateQueries({ queryKey: target });
+      // The lists and counts; and, for a new or deleted message, that conversation's open pages. Nothing else
+      // (a shop's name, the support conversation's id) changes with a message.
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
+      if (event.kind === 'message' || event.kind === 'deleted') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, event.conversation_id) });
+      }
     };
     stream.listeners.add(listener);
     const current = stream;
@@ -197,7 +201,10 @@ export function useSendMessage(client: ChatClient) {
         method: 'POST',
         body: { message },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all(client.side) }),
+    onSuccess: (sent) => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, sent.conversation_id) });
+    },
   });
 }
 
@@ -214,8 +221,12 @@ export function useSendToSeller() {
 export function useDeleteMessage(client: ChatClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => client.call<void>(client.messagePath(messageId), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all(client.side) }),
+    mutationFn: (chat: { id: number; conversation_id: number }) =>
+      client.call<void>(client.messagePath(chat.id), { method: 'DELETE' }),
+    onSuccess: (_nothing, chat) => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, chat.conversation_id) });
+    },
   });
 }
 
@@ -235,7 +246,7 @@ export function useBuyerConversations(live: boolean) {
 /** fetchconvo: the buyer's conversation with a shop, if any. */
 export function useSellerConversationId(sellerId: number | null) {
   return useQuery({
-    queryKey: [...chatKeys.lists('buyer'), 'seller', sellerId],
+    queryKey: ['chat', 'buyer', 'seller-conversation', sellerId],
     queryFn: () => api<ConversationIdResponse>(`/chat/sellers/${sellerId}/conversation`),
     enabled: sellerId !== null,
   });

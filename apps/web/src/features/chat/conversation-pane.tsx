@@ -45,12 +45,14 @@ export function ConversationPane({
   useEffect(() => setPage(1), [conversationId]);
 
   const chats = messages.data?.chats ?? [];
-  const lastId = page === 1 ? (chats.at(-1)?.id ?? 0) : 0;
-  // Seen: the newest page is on screen. Scroll to its end and clear the unread mark.
+  const newest = page === 1 ? chats.at(-1) : undefined;
+  const lastId = newest?.id ?? 0;
+  // Seen: the newest page is on screen. Scroll to its end and clear the unread mark (one's own message left none).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message is the trigger
   useEffect(() => {
     if (!lastId || conversationId === null) return;
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+    if (newest?.mine) return;
     markRead(client, conversationId)
       .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) }))
       .catch((failure) => console.warn('chat read:', failure));
@@ -171,7 +173,7 @@ function MessageBubble({ chat, client }: { chat: ChatMessage; client: ChatClient
   // Spec 2: a message with a buyer_id shows on the left, otherwise on the right.
   const left = chat.buyer_id !== null;
   const canDelete = chat.mine && !chat.deleted;
-  const deleteIt = () => remove.mutate(chat.id, { onError: (failure) => toast((failure as Error).message, 'error') });
+  const deleteIt = () => remove.mutate(chat, { onError: (failure) => toast((failure as Error).message, 'error') });
   return (
     <Group justify={left ? 'flex-start' : 'flex-end'} gap={4} wrap="nowrap" align="flex-start">
       <Menu opened={menu} onChange={setMenu} position={left ? 'bottom-start' : 'bottom-end'} withinPortal>
