@@ -80,6 +80,8 @@ export const chatKeys = {
 
 interface Stream {
   listeners: Set<(event: ChatEvent) => void>;
+  /** Screens using the stream: it closes when the last one goes. */
+  users: number;
   live: boolean;
   stop: () => void;
 }
@@ -151,23 +153,24 @@ export function useChatStream(client: ChatClient, enabled = true): boolean {
     if (!key || !client.streamHeaders()) return;
     let stream = streams.get(key);
     if (!stream) {
-      stream = { listeners: new Set(), live: false, stop: () => {} };
+      // One handler per stream, however many screens listen: each event refetches once.
+      const onEvent = (event: ChatEvent) => {
+        // The lists and counts; and, for a new or deleted message, that conversation's open pages. Nothing else
+        // (a shop's name, the support conversation's id) changes with a message.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
+        if (event.kind === 'message' || event.kind === 'deleted') {
+          void queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, event.conversation_id) });
+        }
+      };
+      stream = { listeners: new Set([onEvent]), users: 0, live: false, stop: () => {} };
       streams.set(key, stream);
       openStream(client, stream);
     }
-    const listener = (event: ChatEvent) => {
-      // The lists and counts; and, for a new or deleted message, that conversation's open pages. Nothing else
-      // (a shop's name, the support conversation's id) changes with a message.
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
-      if (event.kind === 'message' || event.kind === 'deleted') {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, event.conversation_id) });
-      }
-    };
-    stream.listeners.add(listener);
+    stream.users += 1;
     const current = stream;
     return () => {
-      current.listeners.delete(listener);
-      if (current.listeners.size === 0) {
+      current.users -= 1;
+      if (current.users === 0) {
         current.stop();
         streams.delete(key);
       }
