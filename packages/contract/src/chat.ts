@@ -23,7 +23,6 @@ export const chatMessages = {
   sellerNotFound: 'Seller not found.',
   ownShop: 'You cannot message your own shop.',
   deletedMessage: 'This message was deleted.',
-  sellerCannotStart: 'A seller can only answer a buyer who wrote first.',
   tooManyStreams: 'Too many chat windows are open. Please close some and try again.',
 } as const;
 
@@ -42,13 +41,6 @@ export const chatMessageText = z
 
 export const chatSendInput = z.object({ message: chatMessageText });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
-
-/** chatseller (spec 2 §7): sellerId and message. */
-export const chatSellerInput = z.object({
-  sellerId: z.coerce.number().int().positive().max(2_147_483_647),
-  message: chatMessageText,
-});
-export type ChatSellerInput = z.infer<typeof chatSellerInput>;
 
 export const chatSenders = ['buyer', 'seller', 'admin'] as const;
 export type ChatSender = (typeof chatSenders)[number];
