@@ -24,6 +24,7 @@ import { agentsModule } from './modules/agents/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { discoveryCache } from './modules/catalog/discovery-cache.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(sellerCenterModule, { prefix: '/api/v1' });
   await app.register(adminModule, { prefix: '/api/v1' });
   await app.register(purchasingModule, { prefix: '/api/v1' });
+  await app.register(chatModule, { prefix: '/api/v1' });
 
   await serveWebApp(app, config);
   return app;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import type { Couriers } from './lib/couriers/index.ts';
 import type { SearchSynonymCache } from './plugins/search-synonyms.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -12,6 +12,8 @@ import type { Storage } from './plugins/storage.ts';
  */
 export interface Deps {
   db: Db;
+  /** PostgreSQL LISTEN (decision 0034); NOTIFY is a query on db. */
+  listen: Listen;
   config: Config;
   mailer: FastifyInstance['mailer'];
   storage: Storage;
@@ -27,6 +29,7 @@ export interface Deps {
 export function depsOf(app: FastifyInstance): Deps {
   return {
     db: app.db,
+    listen: app.dbListen,
     config: app.config,
     mailer: app.mailer,
     storage: app.storage,

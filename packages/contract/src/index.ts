@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './app-config.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './errors.ts';

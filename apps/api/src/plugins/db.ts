@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** PostgreSQL LISTEN on the database (decision 0034). */
+    dbListen: Database['listen'];
   }
 }
 
@@ -13,6 +15,7 @@ declare module 'fastify' {
 export const dbPlugin = fp(async (app: FastifyInstance, options: { database: Database }) => {
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
+  app.decorate('dbListen', options.database.listen);
   app.addHook('onClose', async () => {
     await options.database.close();
   });

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', ...page(() => import('../features/seller-center/product-editor-page.tsx')) },
       { path: 'orders', ...page(() => import('../features/seller-center/orders-page.tsx')) },
       { path: 'orders/:reference', ...page(() => import('../features/seller-center/order-detail-page.tsx')) },
+      { path: 'messages', ...page(() => import('../features/seller-center/messages-page.tsx')) },
       { path: '*', element: <Navigate to="/seller-center/products" replace /> },
     ],
   },
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       // After the order (spec 2: Order history (MY ORDERS), Order tracking)
       { path: '/Order', ...page(() => import('../features/orders/orders-page.tsx')) },
       { path: '/account/sessions', ...page(() => import('../features/account-sessions/sessions-page.tsx')) },
+      { path: '/ChatSeller', ...page(() => import('../features/chat/chat-seller-page.tsx')) },
       { path: '/TrackOrder', ...page(() => import('../features/track-order/track-order-page.tsx')) },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
       { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
       { path: 'purchasing/warehouses', ...page(() => import('../features/back-office/warehouses-page.tsx')) },
       { path: 'inventory', ...page(() => import('../features/back-office/inventory-report-page.tsx')) },
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
+      { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './content.ts';
 export * from './credit.ts';
 export * from './inventory.ts';

@@ -1,10 +1,19 @@
-import { ActionIcon, Affix, Anchor, Button, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
+import { ActionIcon, Affix, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { useClickOutside, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconMail, IconMessageCircle, IconMessages, IconPhone, IconX } from '@tabler/icons-react';
+import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { messages } from '@tibay/contract';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { siteInfo } from '../../components/site-info.ts';
+import { useSession } from '../../lib/session.ts';
+
+// The support conversation (issue 16), loaded when a signed-in buyer first opens the panel.
+const SupportChat = lazy(() =>
+  import('../../features/chat/index.ts').then((module) => ({ default: module.SupportChat })),
+);
+const LoginFirstDialog = lazy(() =>
+  import('../../features/chat/index.ts').then((module) => ({ default: module.LoginFirstDialog })),
+);
 
 /** The window event that opens the chat panel (the phone header's chat button sends it). */
 export const openChatEvent = 'open-chat';
@@ -22,7 +31,9 @@ export function ChatBubble() {
   const location = useLocation();
   const [bubble, setBubble] = useState<HTMLButtonElement | null>(null);
   const [paper, setPaper] = useState<HTMLDivElement | null>(null);
-  useClickOutside(() => panel.close(), null, [bubble, paper]);
+  const signedIn = Boolean(useSession().token);
+  // A guest's confirm dialog lives outside the panel: a click on its buttons must not close it first.
+  useClickOutside(() => signedIn && panel.close(), null, [bubble, paper]);
   const phone = useMediaQuery('(max-width: 61.99em)');
 
   useEffect(() => {
@@ -83,7 +94,13 @@ export function ChatBubble() {
           {opened ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
         </ActionIcon>
       </Affix>
-      <Transition mounted={opened} transition={phone ? 'pop-top-right' : 'pop-bottom-right'} duration={150}>
+      {/* Guests get the spec's confirm dialog instead of the panel (spec 2 §5 Chat). */}
+      {opened && !signedIn ? (
+        <Suspense fallback={null}>
+          <LoginFirstDialog onClose={panel.close} />
+        </Suspense>
+      ) : null}
+      <Transition mounted={opened && signedIn} transition={phone ? 'pop-top-right' : 'pop-bottom-right'} duration={150}>
         {(styles) => (
           <Affix position={phone ? { top: 12, right: 12 } : { bottom: 88, right: 20 }} zIndex={190}>
             <Paper
@@ -94,7 +111,7 @@ export function ChatBubble() {
               shadow="xl"
               radius="md"
               withBorder
-              w={320}
+              w={360}
               maw="calc(100vw - 40px)"
               style={styles}
               onKeyDown={(event) => {
@@ -119,34 +136,9 @@ export function ChatBubble() {
                 </Stack>
                 <CloseButton variant="transparent" c="white" aria-label="Close chat" onClick={panel.close} />
               </Group>
-              <Stack gap="sm" p="md">
-                <Text size="sm">
-                  Hi! Any concerns about an order, a delivery or BuildCredit? Reach our support team:
-                </Text>
-                <Group gap={8} wrap="nowrap">
-                  <IconPhone size={18} color="var(--mantine-color-brand-7)" aria-hidden />
-                  <Anchor href={siteInfo.supportPhoneHref} size="sm" fw={600}>
-                    {siteInfo.supportPhone}
-                  </Anchor>
-                </Group>
-                <Group gap={8} wrap="nowrap">
-                  <IconMail size={18} color="var(--mantine-color-brand-7)" aria-hidden />
-                  <Anchor href={`mailto:${siteInfo.supportEmail}`} size="sm" fw={600}>
-                    {siteInfo.supportEmail}
-                  </Anchor>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  Questions about a product? Message its seller directly.
-                </Text>
-                <Button
-                  component={Link}
-                  to="/ChatSeller"
-                  leftSection={<IconMessages size={18} aria-hidden />}
-                  fullWidth
-                >
-                  Chat with sellers
-                </Button>
-              </Stack>
+              <Suspense fallback={null}>
+                <SupportChat />
+              </Suspense>
             </Paper>
           </Affix>
         )}

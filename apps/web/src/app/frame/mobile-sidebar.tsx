@@ -7,6 +7,7 @@ import {
   IconInfoCircle,
   IconLogin,
   IconMapPin,
+  IconMessages,
   IconNews,
   IconPhone,
   IconShoppingBag,
@@ -16,6 +17,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TibayLogo } from '../../components/tibay-logo.tsx';
+import { useChatUnread } from '../../features/chat/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBuildCreditNav } from './use-buildcredit-nav.ts';
 import { useMicrositeLink } from './use-microsite.ts';
@@ -30,6 +32,7 @@ export function MobileSidebar({ opened, onClose }: { opened: boolean; onClose: (
   const loggedIn = Boolean(session.token);
   const [shopOpened, setShopOpened] = useState(false);
   const [creditOpened, setCreditOpened] = useState(false);
+  const unreadChats = useChatUnread();
 
   const go = (to: string) => () => {
     onClose();
@@ -103,6 +106,14 @@ export function MobileSidebar({ opened, onClose }: { opened: boolean; onClose: (
               />
             ) : null}
           </MantineNavLink>
+          {loggedIn
+            ? item(
+                unreadChats > 0 ? `Messages (${unreadChats} unread)` : 'Messages',
+                <IconMessages size={18} aria-hidden />,
+                go('/ChatSeller'),
+                here('/ChatSeller'),
+              )
+            : null}
           {item('Blogs', <IconNews size={18} aria-hidden />, go('/Blogs'), here('/Blogs'))}
           {item('Partners', <IconUsersGroup size={18} aria-hidden />, go('/?partners=true'))}
           {item(

@@ -17,6 +17,10 @@ import { addressLabel, useDeliveryAddress } from './use-delivery-address.ts';
 
 // Loaded after the first paint: the account dropdown (signed-in only) and the agent's customer switcher.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+// Signed-in only, and after the first paint: the Messages button with the unread chat count (issue 16).
+const ChatUnreadButton = lazy(() =>
+  import('../../features/chat/index.ts').then((module) => ({ default: module.ChatUnreadButton })),
+);
 const AgentSwitcher = lazy(() =>
   import('../../features/agent/index.ts').then((module) => ({ default: module.AgentSwitcher })),
 );
@@ -124,6 +128,13 @@ export function SiteHeader({ menuOpened, onMenuToggle }: { menuOpened: boolean; 
               <AddressButton />
             </Box>
             <PhoneChatButton />
+            {loggedIn ? (
+              <Box visibleFrom="md">
+                <Suspense fallback={null}>
+                  <ChatUnreadButton />
+                </Suspense>
+              </Box>
+            ) : null}
             <CartButton />
             {loggedIn ? (
               <DeferredAccountMenu />

@@ -2,6 +2,7 @@ import { Badge, Center, Loader, Text } from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconChartBar,
+  IconMessages,
   IconReceipt2,
   IconShoppingCart,
   IconVocabulary,
@@ -21,6 +22,7 @@ export const adminMenu = [
   { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
   { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
+  { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
 ] as const;
 
 /**

@@ -24,6 +24,7 @@ import {
   shippingMethods,
 } from '@tibay/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { LimitedTextarea } from '../../components/limited-textarea.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -190,12 +191,15 @@ function DetailBody({ order }: { order: OrderDetail }) {
         <Avatar src={order.seller.logo} alt={`${order.seller.name} logo`} radius="sm">
           {order.seller.name.slice(0, 1)}
         </Avatar>
-        <Box miw={0}>
+        <Box miw={0} style={{ flex: 1 }}>
           <Text fw={600}>{order.seller.name}</Text>
           <Text size="xs" c="dimmed">
             {order.seller.address}
           </Text>
         </Box>
+        <Button component={Link} to={`/ChatSeller?seller=${order.seller.id}`} variant="light" size="xs">
+          Message seller
+        </Button>
       </Group>
       <Field label="Logistics company">{order.logistics_company ?? shipping}</Field>
       <Divider label="Products" labelPosition="left" />

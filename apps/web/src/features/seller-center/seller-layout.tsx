@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
-import { IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconMessages, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { StaffShell } from '../../components/staff-shell.tsx';
@@ -26,6 +26,7 @@ export default function SellerLayout() {
   const links = [
     { to: '/seller-center/products', label: 'Products', icon: IconPackage },
     { to: '/seller-center/orders', label: 'Orders', icon: IconReceipt },
+    { to: '/seller-center/messages', label: 'Messages', icon: IconMessages },
   ];
 
   return (
