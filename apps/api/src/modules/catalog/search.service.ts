@@ -1,21 +1,22 @@
 import { catalogLimits, messages, type SearchResponse, type SearchSort, type searchQuery } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Conn, escapeLike, intArray, rows } from '../../db/sql.ts';
+import { type Conn, intArray, rows } from '../../db/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { SynonymMap } from '../../lib/query-synonyms.ts';
+import { cardPage, listedProducts, locationOf, withinRadius } from './catalog.repository.ts';
+import type { CatalogDeps } from './products.service.ts';
+import { type Coordinates, coordinatesFor } from './sellers.service.ts';
 import {
-  cardPage,
-  listedProducts,
-  locationOf,
   parseKeyword,
   relevance,
+  sellerNameCloseness,
+  sellerNameMatches,
+  type TextMatch,
   textMatches,
   textRank,
   typoMatches,
-  withinRadius,
-} from './catalog.sql.ts';
-import type { Coordinates } from './sellers.service.ts';
+  withTypoTolerance,
+} from './text-match.ts';
 
 type Query = z.output<typeof searchQuery>;
 
@@ -91,18 +92,26 @@ function scale(count: number, lastBlock: number | null, blocks: number): number 
 }
 
 /**
- * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops.
+ * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops. "near" is the
+ * coordinates sent, else the signed-in customer's (userId) saved place.
+ */
+export async function search(deps: CatalogDeps, query: Query, userId: number | undefined): Promise<SearchResponse> {
+  const near = query.location === 'near' ? await coordinatesFor(deps, query, userId) : null;
+  const match = parseKeyword(query.q, await deps.searchSynonyms.current());
+  return withTypoTolerance(deps.db, (db) => searchIn(db, query, match, near));
+}
+
+/**
  * One statement reads a bounded sample of the matches (`base`: every filter but category, seller and brand)
  * and, when that is every match, also gives the exact page, total and facets. A large search then pages in
  * a second statement and estimates the counts (searchBounds). Then the cards, then the related shops.
  */
-export async function search(
+async function searchIn(
   db: Conn,
   query: Query,
+  match: TextMatch | null,
   coordinates: Coordinates | null,
-  synonyms: SynonymMap,
 ): Promise<SearchResponse> {
-  const match = parseKeyword(query.q, synonyms);
   const sort: SearchSort = query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
 
   // Seller-level filters become a list of seller ids first, so the product query needs no join.
@@ -257,9 +266,7 @@ function facetsOf(found: FacetRow[]): SearchResponse['facets'] {
 async function relatedShops(db: Conn, text: string, sellerFacet: Array<{ id: number; count: number }>) {
   const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
   const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
-  const term = text.toLowerCase();
-  const escaped = escapeLike(term);
-  const nameMatch = sql`(s.name ilike ${`%${escaped}%`} or s.name %> ${term})`;
+  const nameMatch = sellerNameMatches(text);
   const found = await rows<{
     id: number;
     name: string;
@@ -271,7 +278,7 @@ async function relatedShops(db: Conn, text: string, sellerFacet: Array<{ id: num
     db,
     sql`select s.id, s.name, s.logo_url, s.city, s.province, s.url_handle from seller_companies s
         where s.status = 'approved' and (${nameMatch} or s.id = any(${intArray(top)}))
-        order by ${nameMatch} desc, case when ${nameMatch} then word_similarity(${term}, s.name) end desc nulls last,
+        order by ${nameMatch} desc, case when ${nameMatch} then ${sellerNameCloseness(text)} end desc nulls last,
           array_position(${intArray(top)}, s.id), s.id
         limit ${catalogLimits.relatedShops}`,
   );
