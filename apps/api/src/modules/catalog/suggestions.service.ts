@@ -7,6 +7,7 @@ import { type SellerName, sellerNames } from './sellers.repository.ts';
 import {
   nameHoldsText,
   parseKeyword,
+  sellerNameCloseness,
   sellerNameHolds,
   sellerNameWithinTypo,
   startsWithPattern,
@@ -35,17 +36,14 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
   const q = rawQuery.trim();
   if (!q) return { products: [], sellers: [] };
   const match = parseKeyword(q, await deps.searchSynonyms.current());
-  if (!match) return { products: [], sellers: [] };
 
   const { db } = deps;
   const listed = await listedProducts(db);
   const bestSellersFirst = sql`p.sold_count desc nulls last, p.id`;
-  const exactProducts = await productNames(
-    db,
-    sql`${listed} and ${nameHoldsText(match)}`,
-    bestSellersFirst,
-    CANDIDATES,
-  );
+  // A text without a word ("%") names no product; shops are still looked for as typed (sellerNameHolds).
+  const exactProducts = match
+    ? await productNames(db, sql`${listed} and ${nameHoldsText(match)}`, bestSellersFirst, CANDIDATES)
+    : [];
   const exactSellers = await sellerNames(
     db,
     sellerNameHolds(q),
@@ -60,11 +58,11 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
   ]);
   let sellers: SellerName[] = exactSellers;
 
-  const needProducts = products.length < SUGGESTION_LIMIT && match.typos;
+  const needProducts = match !== null && products.length < SUGGESTION_LIMIT && match.typos;
   const needSellers = sellers.length < SUGGESTION_LIMIT;
   if (q.length >= TYPO_MIN_LENGTH && (needProducts || needSellers)) {
     await withTypoTolerance(db, async (tx) => {
-      if (needProducts) {
+      if (needProducts && match) {
         // Closest names first; among equally close ones the best sellers (the order read).
         const fuzzy = await productNames(
           tx,
@@ -80,7 +78,7 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
         const fuzzy = await sellerNames(
           tx,
           sellerNameWithinTypo(q),
-          sql`word_similarity(${match.term}, s.name) desc, s.name, s.id`,
+          sql`${sellerNameCloseness(q)} desc, s.name, s.id`,
           SUGGESTION_LIMIT,
         );
         const seen = new Set(sellers.map((row) => row.id));

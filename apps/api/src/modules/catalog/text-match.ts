@@ -179,9 +179,15 @@ export function textRank(match: TextMatch): SQL {
 // ---------------------------------------------------------------------------------------------------------------
 // Seller names (s, a seller company): no synonyms (they are the trade's words for goods, not shop names).
 
-/** s's name holds every word of the text (ILIKE); false when the text has no word. */
+/**
+ * s's name holds every word of the text (ILIKE). A text without a letter or a digit ("&") is looked for as typed;
+ * a blank one matches nothing.
+ */
 export function sellerNameHolds(text: string): SQL {
-  return holdsWords(sql`s.name`, textWords(text));
+  const words = textWords(text);
+  if (words.length > 0) return holdsWords(sql`s.name`, words);
+  const typed = text.trim();
+  return typed ? sql`s.name ilike ${containsPattern(typed)}` : sql`false`;
 }
 
 /** s's name is within a typo of the text's words. */
