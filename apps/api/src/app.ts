@@ -30,6 +30,7 @@ import { geocodingModule } from './modules/geocoding/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { purchasingModule } from './modules/purchasing/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(ordersModule, { prefix: '/api/v1' });
   await app.register(sellerCenterModule, { prefix: '/api/v1' });
   await app.register(adminModule, { prefix: '/api/v1' });
+  await app.register(purchasingModule, { prefix: '/api/v1' });
 
   await serveWebApp(app, config);
   return app;

@@ -19,6 +19,8 @@ interface Movement {
   reference: string;
   reason?: string;
   actorUserId?: number | null;
+  /** The warehouse the units entered or left, when one did (purchase receives). */
+  warehouseId?: number | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { preparedRows } from '../db/prepared.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, type users } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { deviceOf, hmacKey, newSessionId } from './auth.ts';
 
@@ -50,6 +50,10 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+type User = typeof users.$inferSelect;
+/** What every admin request checks: the account's role and session version, and whether the session is live. */
+type AdminCheckRow = { role: User['role']; session_version: User['sessionVersion']; live: boolean };
 
 export const adminSessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -102,7 +106,7 @@ export const adminSessionPlugin = fp(
       const userId = Number(claims.sub);
       const sessionId = claims.sid;
       if (!Number.isInteger(userId) || claims.role !== 'admin' || typeof sessionId !== 'string') return null;
-      const [row] = await preparedRows<{ role: string; session_version: number; live: boolean }>(
+      const [row] = await preparedRows<AdminCheckRow>(
         app.db,
         sql`select u.role, u.session_version, coalesce(s.revoked_at is null and s.expires_at > now(), false) as live
             from users u left join sessions s on s.id = ${sessionId} and s.user_id = u.id and s.kind = 'admin'

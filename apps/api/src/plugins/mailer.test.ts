@@ -193,7 +193,7 @@ describe('mail that the SMTP server refuses', () => {
     const app = await instance();
     // The previous test's order mails are out of the way.
     await t.app.db.update(mailOutbox).set({ sentAt: new Date() }).where(isNull(mailOutbox.sentAt));
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(0);
+    expect((await dashboard({ db: t.app.db })).mails_undelivered).toBe(0);
     await app.mailer.send({ to: 'nobody@example.test', subject: 'Bounce: reset your password', text: 'Link' });
     await until(async () => (await row('Bounce: reset your password')).lastError !== null);
     let waited = 0;
@@ -205,10 +205,10 @@ describe('mail that the SMTP server refuses', () => {
     expect(mail).toMatchObject({ attempts: mailMaxAttempts, sentAt: null, failedAt: expect.any(Date) });
     // No more tries, however long we wait.
     expect(await app.mailer.retryDue(inSeconds(30 * 86_400))).toEqual({ sent: 0, failed: 0 });
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(1);
+    expect((await dashboard({ db: t.app.db })).mails_undelivered).toBe(1);
 
     expect(await retryUndelivered(t.app.db, mail.id)).toBe(true);
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(0);
+    expect((await dashboard({ db: t.app.db })).mails_undelivered).toBe(0);
     expect(await app.mailer.retryDue()).toEqual({ sent: 0, failed: 1 });
     expect(await row('Bounce: reset your password')).toMatchObject({ attempts: 1, failedAt: null });
     await app.close();

@@ -25,6 +25,22 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/seller-center/products" replace /> },
     ],
   },
+  // The spec's admin paths (spec 3 §2.1): inside the admin-v2 frame for an administrator, else 'Not Authorized!' and /.
+  {
+    ...page(() => import('../features/back-office/spec-path-guard.tsx')),
+    errorElement: <RouteError />,
+    children: [
+      {
+        ...page(() => import('../features/admin/admin-layout.tsx')),
+        children: [
+          { path: '/purchase-orders', ...page(() => import('../features/back-office/purchase-orders-page.tsx')) },
+          { path: '/purchase-order-approvals', ...page(() => import('../features/back-office/approvals-page.tsx')) },
+          { path: '/purchase-receives', ...page(() => import('../features/back-office/purchase-receives-page.tsx')) },
+          { path: '/inventory-report', ...page(() => import('../features/back-office/inventory-report-page.tsx')) },
+        ],
+      },
+    ],
+  },
   {
     element: (
       <>
@@ -94,8 +110,12 @@ export const routes: RouteObject[] = [
       { path: 'sales', ...page(() => import('../features/admin/sales-page.tsx')) },
       { path: 'sales/:reference', ...page(() => import('../features/admin/sales-order-page.tsx')) },
       { path: 'undelivered-mail', ...page(() => import('../features/admin/undelivered-mail-page.tsx')) },
-      { path: 'purchasing', ...page(() => import('../features/admin/coming-page.tsx')) },
-      { path: 'inventory', ...page(() => import('../features/admin/coming-page.tsx')) },
+      { path: 'purchasing', ...page(() => import('../features/back-office/purchase-orders-page.tsx')) },
+      { path: 'purchasing/approvals', ...page(() => import('../features/back-office/approvals-page.tsx')) },
+      { path: 'purchasing/receives', ...page(() => import('../features/back-office/purchase-receives-page.tsx')) },
+      { path: 'purchasing/suppliers', ...page(() => import('../features/back-office/suppliers-page.tsx')) },
+      { path: 'purchasing/warehouses', ...page(() => import('../features/back-office/warehouses-page.tsx')) },
+      { path: 'inventory', ...page(() => import('../features/back-office/inventory-report-page.tsx')) },
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],

@@ -8,6 +8,7 @@ export * from './inventory.ts';
 export * from './login-qr.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './purchasing.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './sellers.ts';

@@ -1,6 +1,7 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { warehouses } from './purchasing.ts';
 
 export const stockMovementKind = pgEnum('stock_movement_kind', [
   'receive',
@@ -30,7 +31,13 @@ export const stockMovements = pgTable(
     reference: text('reference'),
     reason: text('reason'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The warehouse the units entered or left, when one did (purchase receives; decision 0036). */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    // The inventory report reads a period's rows of every product (decision 0037).
+    index('stock_movements_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,7 +1,6 @@
 import {
   adminDashboard,
   adminLoginRequest,
-  adminMessages,
   adminMoveOrderInput,
   adminOrderDetail,
   adminOrderListQuery,
@@ -9,19 +8,19 @@ import {
   adminSession,
   messages,
 } from '@tibay/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { assertSameOrigin } from '../../plugins/admin-session.ts';
-import { authRateLimit, passwordMatches } from '../accounts/index.ts';
+import { authRateLimit } from '../accounts/index.ts';
 import { moveOrder } from '../orders/index.ts';
 import { dashboard } from './dashboard.service.ts';
 import * as ordersService from './orders.service.ts';
+import { checkAdminLogin, sessionAdmin } from './session.service.ts';
 
 const tags = ['admin'];
 const referenceParams = z.object({ reference: z.string().max(40) });
@@ -34,6 +33,7 @@ function referenceOrNotFound(raw: string): string {
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const admins = app.requireAdmin;
 
   /** Admin login (spec 3 §3): sets the 2-hour httpOnly session cookie. Only administrators may start one. */
@@ -47,17 +47,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const input = parseOrRefuse(adminLoginRequest, request.body);
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-      const ok = await passwordMatches(user?.passwordHash, input.password);
-      if (!user || !ok) throw new HttpError('UNAUTHENTICATED', messages.invalidCredentials);
-      if (user.role !== 'admin') throw new HttpError('FORBIDDEN', adminMessages.notAuthorized);
+      const { user, identity } = await checkAdminLogin(deps, parseOrRefuse(adminLoginRequest, request.body));
       const expiresAt = await app.startAdminSession(request, reply, user);
-      return {
-        valid: true,
-        admin: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
-        expires_at: expiresAt.toISOString(),
-      };
+      return { valid: true, admin: identity, expires_at: expiresAt.toISOString() };
     },
   );
 
@@ -66,16 +58,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const session = await app.readAdminSession(request);
     if (!session) return { valid: false, admin: null, expires_at: null };
-    const [user] = await app.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    if (!user) return { valid: false, admin: null, expires_at: null };
-    return {
-      valid: true,
-      admin: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
-      expires_at: session.expiresAt.toISOString(),
-    };
+    const admin = await sessionAdmin(deps, session.userId);
+    if (!admin) return { valid: false, admin: null, expires_at: null };
+    return { valid: true, admin, expires_at: session.expiresAt.toISOString() };
   });
 
   app.delete(
@@ -93,13 +78,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/orders',
     { schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderPage } }, preHandler: admins },
-    async (request) => ordersService.listOrders(app.db, request.query),
+    async (request) => ordersService.listOrders(deps, request.query),
   );
 
   app.get(
     '/admin/orders/:reference',
     { schema: { tags, params: referenceParams, response: { 200: adminOrderDetail } }, preHandler: admins },
-    async (request) => ordersService.getOrder(app.db, referenceOrNotFound(request.params.reference)),
+    async (request) => ordersService.getOrder(deps, referenceOrNotFound(request.params.reference)),
   );
 
   /** Verify, deny (with a reason) or another next step, through the order life cycle. */
@@ -115,7 +100,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         actor: { role: 'admin', userId: request.admin!.userId },
         ...(input.reason ? { reason: input.reason } : {}),
       });
-      return ordersService.getOrder(app.db, reference);
+      return ordersService.getOrder(deps, reference);
     },
   );
 
@@ -125,9 +110,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: referenceParams, response: { 200: adminOrderDetail } }, preHandler: admins },
     async (request) => {
       const reference = referenceOrNotFound(request.params.reference);
-      await ordersService.recordRefund(app.db, reference);
+      await ordersService.recordRefund(deps, reference);
       request.log.info({ reference, adminId: request.admin!.userId }, 'refund recorded');
-      return ordersService.getOrder(app.db, reference);
+      return ordersService.getOrder(deps, reference);
     },
   );
 
@@ -138,7 +123,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       { schema: { tags, params: referenceParams }, preHandler: admins },
       async (request, reply) => {
         const reference = referenceOrNotFound(request.params.reference);
-        return sendPrivateFile(app, reply, await ordersService.attachmentUrl(app.db, reference, kind));
+        return sendPrivateFile(app, reply, await ordersService.attachmentUrl(deps, reference, kind));
       },
     );
   }
@@ -148,7 +133,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: adminDashboard } }, preHandler: admins },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return dashboard(app.db);
+      return dashboard(deps);
     },
   );
 }

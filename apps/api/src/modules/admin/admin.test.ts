@@ -1,57 +1,15 @@
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, adminMessages, messages } from '@tibay/contract';
+import { adminMessages, messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, orders, payments, products } from '../../db/schema/index.ts';
-import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
-import { APP_START_TIMEOUT, bearer, createUser, mailsTo, type TestUser, tokenFor } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { orders, payments, products } from '../../db/schema/index.ts';
+import { mailsTo } from '../../test/factories.ts';
 import { buyerWithCart, delivery, placeOrder, pngBytes } from '../checkout/test-support.ts';
 import { dashboard, manilaDay } from './dashboard.service.ts';
+import { adminCookie, csrf, productId, sellerId, sellerName, t, useAdminApp } from './test-support.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let sellerId: number;
-let productId: number;
-let sellerName: string;
+/** Sales (every order of the marketplace), refunds and the dashboard. */
 
-const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
-
-beforeAll(async () => {
-  // Every test logs the administrator in afresh: more sign-ins a minute than the default limit allows.
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '100', AUTH_RATE_LIMIT_PER_IP: '100' });
-  await insertCategory(t.app, 2, 'CEMENT');
-  const shop = await insertSeller(t.app, { name: 'Bulacan Hardware Depot' });
-  sellerId = shop.id;
-  sellerName = shop.name;
-  productId = (await insertProduct(t.app, { sellerId, categoryId: 2, name: 'Portland Cement', stock: 500 })).id;
-  admin = await createUser(t.app, { role: 'admin', email: 'boss@tibay.test' });
-}, APP_START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-}, APP_START_TIMEOUT);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function login(email = admin.email, password = admin.password) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/session',
-    headers: csrf,
-    payload: { email, password },
-  });
-}
-
-/** The admin cookie as a request header. */
-async function adminCookie(): Promise<{ cookie: string }> {
-  const res = await login();
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = res.cookies.find((c) => c.name === 'tibay_admin');
-  expect(cookie).toBeTruthy();
-  return { cookie: `tibay_admin=${cookie!.value}` };
-}
+useAdminApp();
 
 async function bankTransferOrder(options: { purchaseOrder?: boolean } = {}) {
   const buyer = await buyerWithCart(t.app, [{ productId, quantity: 3 }]);
@@ -75,147 +33,6 @@ async function orderRow(reference: string) {
   const [row] = await t.app.db.select().from(orders).where(eq(orders.reference, reference));
   return row!;
 }
-
-describe('admin session (cookie)', () => {
-  it('logs an administrator in with an httpOnly, SameSite=Strict cookie that lasts 2 hours', async () => {
-    const res = await login();
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ valid: true, admin: { id: admin.id, email: admin.email } });
-    const cookie = res.cookies.find((c) => c.name === 'tibay_admin')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 7200 });
-    // Not Secure on plain http (PUBLIC_URL is http in tests); the token is never in the body or a URL.
-    expect(cookie.secure).toBeFalsy();
-    expect(res.body).not.toContain(cookie.value);
-    const expires = new Date(res.json().expires_at).getTime();
-    expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(5_000);
-
-    const check = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/session',
-      headers: { cookie: `tibay_admin=${cookie.value}` },
-    });
-    expect(check.json()).toMatchObject({ valid: true, admin: { id: admin.id } });
-  });
-
-  it('refuses a wrong password, a buyer and a seller, and a login without the CSRF header', async () => {
-    const wrong = await login(admin.email, 'Wrong#1234');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe(messages.invalidCredentials);
-    expect(wrong.cookies).toHaveLength(0);
-
-    for (const role of ['buyer', 'seller'] as const) {
-      const user = await createUser(t.app, { role });
-      const res = await login(user.email, user.password);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(adminMessages.notAuthorized);
-      expect(res.cookies).toHaveLength(0);
-    }
-
-    const noHeader = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/session',
-      payload: { email: admin.email, password: admin.password },
-    });
-    expect(noHeader.statusCode).toBe(403);
-    expect(noHeader.cookies).toHaveLength(0);
-  });
-
-  it('expires after 2 hours', async () => {
-    const cookie = await adminCookie();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 2 * 3600_000 - 60_000);
-    const before = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
-    expect(before.statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + 2 * 60_000);
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().error.message).toBe(adminMessages.notAuthorized);
-    const check = await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: cookie });
-    expect(check.json()).toEqual({ valid: false, admin: null, expires_at: null });
-  });
-
-  it('logs out: the cookie is cleared', async () => {
-    const cookie = await adminCookie();
-    const noHeader = await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: cookie });
-    expect(noHeader.statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/admin/session', headers: { ...cookie, ...csrf } });
-    expect(res.statusCode).toBe(204);
-    const cleared = res.cookies.find((c) => c.name === 'tibay_admin')!;
-    expect(cleared.value).toBe('');
-    expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
-    // The session ends on the server too: a copy of the cookie taken before logout opens nothing (decision 0017).
-    const replayed = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
-    expect(replayed.statusCode).toBe(401);
-    const check = await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers: cookie });
-    expect(check.json()).toEqual({ valid: false, admin: null, expires_at: null });
-  });
-
-  it('ends when the administrator changes password (session version) or stops being an admin', async () => {
-    const other = await createUser(t.app, { role: 'admin' });
-    const res = await login(other.email, other.password);
-    const cookie = { cookie: `tibay_admin=${res.cookies.find((c) => c.name === 'tibay_admin')!.value}` };
-    const { users } = await import('../../db/schema/index.ts');
-    await t.app.db.update(users).set({ role: 'buyer' }).where(eq(users.id, other.id));
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: cookie });
-    expect(after.statusCode).toBe(401);
-  });
-
-  it('refuses a forged or tampered cookie', async () => {
-    const cookie = await adminCookie();
-    const tampered = { cookie: `${cookie.cookie.slice(0, -3)}abc` };
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/orders', headers: tampered });
-    expect(res.statusCode).toBe(401);
-    // A buyer session token placed in the admin cookie is not an admin session either.
-    const buyerToken = await tokenFor(t.app, await createUser(t.app));
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/orders',
-      headers: { cookie: `tibay_admin=${buyerToken}` },
-    });
-    expect(forged.statusCode).toBe(401);
-  });
-});
-
-describe('admin routes refuse everyone else', () => {
-  const routes = [
-    { method: 'GET' as const, url: '/api/v1/admin/orders' },
-    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001' },
-    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/proof-of-payment' },
-    { method: 'GET' as const, url: '/api/v1/admin/orders/ORD00000000000001/purchase-order' },
-    { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/status' },
-    { method: 'POST' as const, url: '/api/v1/admin/orders/ORD00000000000001/refund' },
-    { method: 'GET' as const, url: '/api/v1/admin/dashboard' },
-    { method: 'GET' as const, url: '/api/v1/admin/mail/undelivered' },
-    { method: 'POST' as const, url: '/api/v1/admin/mail/1/retry' },
-  ];
-
-  it('answers 401 without a cookie', async () => {
-    for (const route of routes) {
-      const res = await t.app.inject({ ...route, headers: csrf, payload: route.method === 'POST' ? {} : undefined });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(res.json().error.message).toBe(adminMessages.notAuthorized);
-    }
-  });
-
-  it('answers 403 to buyers, sellers and agents with their bearer tokens', async () => {
-    for (const role of ['buyer', 'seller', 'agent'] as const) {
-      const headers = { ...bearer(await tokenFor(t.app, await createUser(t.app, { role }))), ...csrf };
-      for (const route of routes) {
-        const res = await t.app.inject({ ...route, headers, payload: route.method === 'POST' ? {} : undefined });
-        expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
-      }
-    }
-  });
-
-  it("answers 401 to an admin's bearer token: admin pages take only the admin cookie", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/orders',
-      headers: bearer(await tokenFor(t.app, admin)),
-    });
-    expect(res.statusCode).toBe(401);
-  });
-});
 
 describe('sales', () => {
   it('verifies a bank-transfer order through the order life cycle, showing its proof and purchase order', async () => {
@@ -409,7 +226,7 @@ describe('refunds of payments that came after their orders ended', () => {
       headers: cookie,
     });
     expect(due.json().items.map((item: { reference: string }) => item.reference)).toEqual([reference]);
-    expect((await dashboard(t.app.db)).refunds_due).toBe(1);
+    expect((await dashboard({ db: t.app.db })).refunds_due).toBe(1);
 
     const refund = (ref: string, headers: Record<string, string> = { ...cookie, ...csrf }) =>
       t.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${ref}/refund`, headers });
@@ -421,7 +238,7 @@ describe('refunds of payments that came after their orders ended', () => {
     const done = await refund(reference);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().payment.status).toBe('refunded');
-    expect((await dashboard(t.app.db)).refunds_due).toBe(0);
+    expect((await dashboard({ db: t.app.db })).refunds_due).toBe(0);
     const twice = await refund(reference);
     expect(twice.statusCode).toBe(422);
     expect((await detail(reference)).payment.status).toBe('refunded');
@@ -448,7 +265,7 @@ describe('dashboard', () => {
     await place('2020-01-31T15:59:00Z'); // 2020-01-31 23:59 Manila: before the chart
     await place('2020-03-01T05:00:00Z', 'Cancelled'); // later today, not a sale
 
-    const figures = await dashboard(t.app.db, now);
+    const figures = await dashboard({ db: t.app.db }, now);
     expect(figures.today).toEqual({ date: '2020-03-01', orders: 3, sales: todayEarly });
     expect(figures.month).toEqual({ month: '2020-03', orders: 3, sales: todayEarly });
     expect(figures.daily).toHaveLength(30);
@@ -458,7 +275,7 @@ describe('dashboard', () => {
     expect(figures.daily.slice(1, 28).every((day) => day.orders === 0 && day.sales === 0)).toBe(true);
 
     // Seen on 2020-02-29, February holds the orders of Feb 1 and Feb 29 (leap year).
-    const feb = await dashboard(t.app.db, new Date('2020-02-29T10:00:00Z'));
+    const feb = await dashboard({ db: t.app.db }, new Date('2020-02-29T10:00:00Z'));
     expect(feb.month).toEqual({ month: '2020-02', orders: 2, sales: yesterdayLate + firstChartDay });
     expect(feb.today).toEqual({ date: '2020-02-29', orders: 1, sales: yesterdayLate });
   });
@@ -471,85 +288,5 @@ describe('dashboard', () => {
     expect(body.today.date).toBe(manilaDay(new Date()));
     expect(body.daily).toHaveLength(30);
     expect(body.daily.at(-1).date).toBe(body.today.date);
-  });
-});
-
-describe('behind https', () => {
-  it(
-    'marks the cookie Secure with the __Host- prefix and accepts the public origin',
-    async () => {
-      const secure = await createTestApp({ PUBLIC_URL: 'https://tibay.example' });
-      try {
-        const boss = await createUser(secure.app, { role: 'admin' });
-        const res = await secure.app.inject({
-          method: 'POST',
-          url: '/api/v1/admin/session',
-          headers: { ...csrf, origin: 'https://tibay.example' },
-          payload: { email: boss.email, password: boss.password },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        const cookie = res.cookies.find((c) => c.name === '__Host-tibay_admin')!;
-        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
-        expect(cookie.domain).toBeUndefined();
-        const check = await secure.app.inject({
-          method: 'GET',
-          url: '/api/v1/admin/session',
-          headers: { cookie: `__Host-tibay_admin=${cookie.value}` },
-        });
-        expect(check.json().valid).toBe(true);
-        const foreign = await secure.app.inject({
-          method: 'POST',
-          url: '/api/v1/admin/session',
-          headers: { ...csrf, origin: 'http://tibay.example' },
-          payload: { email: boss.email, password: boss.password },
-        });
-        expect(foreign.statusCode).toBe(403);
-      } finally {
-        await secure.close();
-      }
-    },
-    APP_START_TIMEOUT,
-  );
-});
-
-describe('undelivered mail', () => {
-  it('lists the mails whose last try failed and sends one again on request', async () => {
-    const cookie = await adminCookie();
-    const [failed] = await t.app.db
-      .insert(mailOutbox)
-      .values({
-        to: 'buyer@example.test',
-        subject: 'Verify your email',
-        text: 'Link',
-        attempts: 6,
-        lastError: '451 4.3.0 try again later',
-        failedAt: new Date(),
-      })
-      .returning({ id: mailOutbox.id });
-    await t.app.db.insert(mailOutbox).values({ to: 'buyer@example.test', subject: 'Still trying', text: 'x' });
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(1);
-
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/mail/undelivered', headers: cookie });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().items).toEqual([
-      expect.objectContaining({
-        id: failed!.id,
-        subject: 'Verify your email',
-        attempts: 6,
-        last_error: expect.stringMatching(/451/),
-      }),
-    ]);
-    const retry = (id: number, headers: Record<string, string> = { ...cookie, ...csrf }) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/admin/mail/${id}/retry`, headers });
-    expect((await retry(failed!.id, cookie)).statusCode).toBe(403); // no CSRF header
-    const done = await retry(failed!.id);
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().message).toBe(adminMessages.mailRequeued);
-    expect((await dashboard(t.app.db)).mails_undelivered).toBe(0);
-    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
-    expect(row).toMatchObject({ attempts: 0, failedAt: null, sentAt: null });
-    const again = await retry(failed!.id);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(adminMessages.mailNotUndelivered);
   });
 });

@@ -2,20 +2,21 @@ import { adminMessages, adminUndeliveredMailList } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import { listUndelivered, retryUndelivered } from '../../plugins/mail-queue.ts';
+import { depsOf } from '../../deps.ts';
+import * as mail from './mail.service.ts';
 
 const tags = ['admin'];
 
 /** Mail nobody received (every try over SMTP failed): the dashboard counts it, this page lists it and sends again. */
 export async function adminMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const admins = app.requireAdmin;
 
   app.get(
     '/admin/mail/undelivered',
     { schema: { tags, response: { 200: adminUndeliveredMailList } }, preHandler: admins },
-    async () => ({ items: await listUndelivered(app.db) }),
+    async () => mail.undeliveredMail(deps),
   );
 
   /** A fresh round of tries for one undelivered mail, starting with the retry job's next run. */
@@ -30,9 +31,7 @@ export async function adminMailRoutes(fastify: FastifyInstance) {
       preHandler: admins,
     },
     async (request) => {
-      if (!(await retryUndelivered(app.db, request.params.id))) {
-        throw new HttpError('NOT_FOUND', adminMessages.mailNotUndelivered);
-      }
+      await mail.retryMail(deps, request.params.id);
       request.log.info({ outboxId: request.params.id, adminId: request.admin!.userId }, 'undelivered mail requeued');
       return { message: adminMessages.mailRequeued };
     },

@@ -1,20 +1,19 @@
 import { searchSynonym, searchSynonymInput, searchSynonymList } from '@tibay/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
+import { adminAct } from './audit.ts';
 import * as synonyms from './search-synonyms.service.ts';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function act(request: FastifyRequest): synonyms.AdminAct {
-  return { adminId: request.admin!.userId, method: request.method, path: request.url, ip: request.ip };
-}
-
 /** Search synonyms (admin-v2 "Search synonyms"): administrators only, audited. */
 export async function searchSynonymRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const preHandler = app.requireAdmin;
 
   app.get(
@@ -22,7 +21,7 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: searchSynonymList } }, preHandler },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return synonyms.listSynonyms(app);
+      return synonyms.listSynonyms(deps);
     },
   );
 
@@ -31,9 +30,9 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 201: searchSynonym } }, preHandler },
     async (request, reply) => {
       const created = await synonyms.createSynonym(
-        app,
+        deps,
         parseOrRefuse(searchSynonymInput, request.body, { topLevel: true }),
-        act(request),
+        adminAct(request),
       );
       return reply.status(201).send(created);
     },
@@ -44,10 +43,10 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 200: searchSynonym } }, preHandler },
     async (request) =>
       synonyms.updateSynonym(
-        app,
+        deps,
         request.params.id,
         parseOrRefuse(searchSynonymInput, request.body, { topLevel: true }),
-        act(request),
+        adminAct(request),
       ),
   );
 
@@ -55,7 +54,7 @@ export async function searchSynonymRoutes(fastify: FastifyInstance) {
     '/admin/search-synonyms/:id',
     { schema: { tags, params: idParams }, preHandler },
     async (request, reply) => {
-      await synonyms.deleteSynonym(app, request.params.id, act(request));
+      await synonyms.deleteSynonym(deps, request.params.id, adminAct(request));
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,11 @@
 import { type SearchSynonym, type searchSynonymInput, synonymMessages } from '@tibay/contract';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, searchSynonyms } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { insertAudit } from './admin.repository.ts';
+import type { AdminAct } from './audit.ts';
+import * as repository from './search-synonyms.repository.ts';
 
 /**
  * Search synonyms in admin-v2: list, add, change, delete. Each change is written with its audit_log row in one
@@ -14,25 +15,16 @@ import { HttpError } from '../../http/http-error.ts';
  */
 
 type Input = z.output<typeof searchSynonymInput>;
-type Row = typeof searchSynonyms.$inferSelect;
+type SynonymDeps = Pick<Deps, 'db' | 'searchSynonyms'>;
 
-/** Who changed it, and the request, for the audit log. */
-export interface AdminAct {
-  adminId: number;
-  method: string;
-  path: string;
-  ip: string;
-}
-
-function toSynonym(row: Row): SearchSynonym {
+function toSynonym(row: repository.SynonymRow): SearchSynonym {
   return { id: row.id, term: row.term, synonyms: row.synonyms, updated_at: row.updatedAt.toISOString() };
 }
 
-const ruleOf = (row: Row) => ({ term: row.term, synonyms: row.synonyms });
+const ruleOf = (row: repository.SynonymRule): repository.SynonymRule => ({ term: row.term, synonyms: row.synonyms });
 
-export async function listSynonyms(app: FastifyInstance): Promise<{ items: SearchSynonym[] }> {
-  const found = await app.db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term), asc(searchSynonyms.id));
-  return { items: found.map(toSynonym) };
+export async function listSynonyms(deps: Pick<Deps, 'db'>): Promise<{ items: SearchSynonym[] }> {
+  return { items: (await repository.allSynonyms(deps.db)).map(toSynonym) };
 }
 
 /** Two rules for one term would make search pick one at random: the unique index refuses the second. */
@@ -43,10 +35,10 @@ function isTermTaken(error: unknown): boolean {
   return false;
 }
 
-async function write<T>(app: FastifyInstance, change: (tx: Tx) => Promise<T>): Promise<T> {
+async function write<T>(deps: SynonymDeps, change: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    const result = await app.db.transaction(change);
-    app.searchSynonyms.changed();
+    const result = await deps.db.transaction(change);
+    deps.searchSynonyms.changed();
     return result;
   } catch (error) {
     if (isTermTaken(error)) {
@@ -56,49 +48,33 @@ async function write<T>(app: FastifyInstance, change: (tx: Tx) => Promise<T>): P
   }
 }
 
-function audit(tx: Tx, act: AdminAct, action: string, statusCode: number, detail: Record<string, unknown>) {
-  return tx.insert(auditLog).values({
-    actorUserId: act.adminId,
-    action,
-    method: act.method,
-    path: act.path,
-    ip: act.ip,
-    statusCode,
-    detail,
-  });
-}
-
-export async function createSynonym(app: FastifyInstance, input: Input, act: AdminAct): Promise<SearchSynonym> {
-  return write(app, async (tx) => {
-    const [row] = await tx.insert(searchSynonyms).values({ term: input.term, synonyms: input.synonyms }).returning();
-    await audit(tx, act, 'search_synonym_created', 201, { id: row!.id, after: ruleOf(row!) });
-    return toSynonym(row!);
+export async function createSynonym(deps: SynonymDeps, input: Input, act: AdminAct): Promise<SearchSynonym> {
+  return write(deps, async (tx) => {
+    const row = await repository.insertSynonym(tx, input);
+    await insertAudit(tx, act, 'search_synonym_created', 201, { id: row.id, after: ruleOf(row) });
+    return toSynonym(row);
   });
 }
 
 export async function updateSynonym(
-  app: FastifyInstance,
+  deps: SynonymDeps,
   id: number,
   input: Input,
   act: AdminAct,
 ): Promise<SearchSynonym> {
-  return write(app, async (tx) => {
-    const [before] = await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
+  return write(deps, async (tx) => {
+    const before = await repository.lockSynonym(tx, id);
     if (!before) throw new HttpError('NOT_FOUND', synonymMessages.notFound);
-    const [row] = await tx
-      .update(searchSynonyms)
-      .set({ term: input.term, synonyms: input.synonyms, updatedAt: new Date() })
-      .where(eq(searchSynonyms.id, id))
-      .returning();
-    await audit(tx, act, 'search_synonym_updated', 200, { id, before: ruleOf(before), after: ruleOf(row!) });
-    return toSynonym(row!);
+    const row = await repository.updateSynonym(tx, id, input);
+    await insertAudit(tx, act, 'search_synonym_updated', 200, { id, before: ruleOf(before), after: ruleOf(row) });
+    return toSynonym(row);
   });
 }
 
-export async function deleteSynonym(app: FastifyInstance, id: number, act: AdminAct): Promise<void> {
-  await write(app, async (tx) => {
-    const [before] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+export async function deleteSynonym(deps: SynonymDeps, id: number, act: AdminAct): Promise<void> {
+  await write(deps, async (tx) => {
+    const before = await repository.deleteSynonym(tx, id);
     if (!before) throw new HttpError('NOT_FOUND', synonymMessages.notFound);
-    await audit(tx, act, 'search_synonym_deleted', 204, { id, before: ruleOf(before) });
+    await insertAudit(tx, act, 'search_synonym_deleted', 204, { id, before: ruleOf(before) });
   });
 }

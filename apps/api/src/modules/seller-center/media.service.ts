@@ -7,13 +7,11 @@ import {
   productMaxVideos,
   productVideoMaxBytes,
 } from '@tibay/contract';
-import { and, asc, count, eq, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { productImages, productVideos } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { Storage } from '../../plugins/storage.ts';
-import { ownedRoot } from './products.service.ts';
+import * as repository from './media.repository.ts';
+import { ownedProduct } from './products.service.ts';
 
 /**
  * Product photos and videos. Files are checked by their first bytes (never the name or declared type);
@@ -40,19 +38,17 @@ export function videoKind(bytes: Uint8Array): 'mp4' | 'webm' | null {
 const MAX_SIDE = 1600;
 const MAX_INPUT_PIXELS = 8000 * 8000;
 
-export async function addImage(app: FastifyInstance, sellerId: number, productId: number, bytes: Buffer) {
+type MediaDeps = Pick<Deps, 'db' | 'storage'>;
+
+const tooManyImages = () => new HttpError('BUSINESS_RULE', m.tooManyImages.replace('{n}', String(productMaxImages)));
+
+export async function addImage(deps: MediaDeps, sellerId: number, productId: number, bytes: Buffer) {
   if (bytes.length > productImageMaxBytes) throw new HttpError('PAYLOAD_TOO_LARGE', messages.imageTooLarge);
   if (bytes.length === 0 || !productImageKind(bytes)) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', m.imageInvalidProduct);
   }
-  await ownedRoot(app.db, sellerId, productId);
-  const [existing] = await app.db
-    .select({ n: count(), last: max(productImages.sortOrder) })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  if ((existing?.n ?? 0) >= productMaxImages) {
-    throw new HttpError('BUSINESS_RULE', m.tooManyImages.replace('{n}', String(productMaxImages)));
-  }
+  await ownedProduct(deps.db, sellerId, productId);
+  if ((await repository.imageCount(deps.db, productId)).n >= productMaxImages) throw tooManyImages();
   let encoded: Buffer;
   try {
     encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -64,123 +60,104 @@ export async function addImage(app: FastifyInstance, sellerId: number, productId
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', m.imageInvalidProduct);
   }
   const key = `products/${sellerId}/${productId}-${randomBytes(12).toString('hex')}.webp`;
-  const url = await app.storage.put(key, encoded, 'image/webp');
+  const url = await deps.storage.put(key, encoded, 'image/webp');
   // A refusal inside the transaction (a concurrent upload took the last place) leaves no file behind.
-  return insertImage(app, sellerId, productId, url).catch(async (error: unknown) => {
-    await deleteStoredFiles(app.storage, [url]);
+  return insertImage(deps, sellerId, productId, url).catch(async (error: unknown) => {
+    await deleteStoredFiles(deps.storage, [url]);
     throw error;
   });
 }
 
-async function insertImage(app: FastifyInstance, sellerId: number, productId: number, url: string) {
-  return app.db.transaction(async (tx) => {
-    await ownedRoot(tx, sellerId, productId, true);
-    const [now] = await tx
-      .select({ n: count(), last: max(productImages.sortOrder) })
-      .from(productImages)
-      .where(eq(productImages.productId, productId));
-    if ((now?.n ?? 0) >= productMaxImages) {
-      throw new HttpError('BUSINESS_RULE', m.tooManyImages.replace('{n}', String(productMaxImages)));
-    }
-    const [row] = await tx
-      .insert(productImages)
-      .values({ productId, url, isThumbnail: (now?.n ?? 0) === 0, sortOrder: (now?.last ?? -1) + 1 })
-      .returning();
-    return { id: row!.id, url: row!.url, is_thumbnail: row!.isThumbnail, sort_order: row!.sortOrder };
+async function insertImage(deps: Pick<Deps, 'db'>, sellerId: number, productId: number, url: string) {
+  return deps.db.transaction(async (tx) => {
+    await ownedProduct(tx, sellerId, productId, true);
+    const now = await repository.imageCount(tx, productId);
+    if (now.n >= productMaxImages) throw tooManyImages();
+    const row = await repository.insertImage(tx, {
+      productId,
+      url,
+      isThumbnail: now.n === 0,
+      sortOrder: now.last + 1,
+    });
+    return { id: row.id, url: row.url, is_thumbnail: row.isThumbnail, sort_order: row.sortOrder };
   });
 }
 
 /** New order of the photos (every id once) and/or the thumbnail. */
 export async function arrangeImages(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   sellerId: number,
   productId: number,
   input: { order?: number[]; thumbnail_id?: number },
 ) {
-  await app.db.transaction(async (tx) => {
-    await ownedRoot(tx, sellerId, productId, true);
-    const rows = await tx
-      .select({ id: productImages.id })
-      .from(productImages)
-      .where(eq(productImages.productId, productId));
-    const ids = new Set(rows.map((r) => r.id));
+  await deps.db.transaction(async (tx) => {
+    await ownedProduct(tx, sellerId, productId, true);
+    const ids = new Set((await repository.imagesOf(tx, productId)).map((image) => image.id));
     if (input.order) {
       const given = new Set(input.order);
       if (given.size !== ids.size || input.order.some((id) => !ids.has(id))) {
         throw new HttpError('VALIDATION', 'Send every image of the product once, in the new order.');
       }
       for (const [index, id] of input.order.entries()) {
-        await tx.update(productImages).set({ sortOrder: index }).where(eq(productImages.id, id));
+        await repository.setImagePlace(tx, id, index);
       }
     }
     if (input.thumbnail_id !== undefined) {
       if (!ids.has(input.thumbnail_id)) throw new HttpError('NOT_FOUND', m.imageNotFound);
-      await tx.update(productImages).set({ isThumbnail: false }).where(eq(productImages.productId, productId));
-      await tx.update(productImages).set({ isThumbnail: true }).where(eq(productImages.id, input.thumbnail_id));
+      await repository.setThumbnail(tx, productId, input.thumbnail_id);
     }
   });
 }
 
-export async function removeImage(app: FastifyInstance, sellerId: number, productId: number, imageId: number) {
-  const url = await app.db.transaction(async (tx) => {
-    await ownedRoot(tx, sellerId, productId, true);
-    const [gone] = await tx
-      .delete(productImages)
-      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-      .returning();
+/** Removes a photo; when it was the thumbnail, the first photo left becomes the thumbnail. */
+export async function removeImage(deps: MediaDeps, sellerId: number, productId: number, imageId: number) {
+  const url = await deps.db.transaction(async (tx) => {
+    await ownedProduct(tx, sellerId, productId, true);
+    const gone = await repository.deleteImage(tx, productId, imageId);
     if (!gone) throw new HttpError('NOT_FOUND', m.imageNotFound);
     if (gone.isThumbnail) {
-      const [first] = await tx
-        .select({ id: productImages.id })
-        .from(productImages)
-        .where(eq(productImages.productId, productId))
-        .orderBy(asc(productImages.sortOrder), asc(productImages.id))
-        .limit(1);
-      if (first) await tx.update(productImages).set({ isThumbnail: true }).where(eq(productImages.id, first.id));
+      const [first] = await repository.imagesOf(tx, productId);
+      if (first) await repository.markThumbnail(tx, first.id);
     }
     return gone.url;
   });
-  await deleteStoredFiles(app.storage, [url]);
+  await deleteStoredFiles(deps.storage, [url]);
 }
 
-async function assertVideoRoom(app: FastifyInstance, productId: number) {
-  const [row] = await app.db.select({ n: count() }).from(productVideos).where(eq(productVideos.productId, productId));
-  if ((row?.n ?? 0) >= productMaxVideos) {
+async function assertVideoRoom(deps: Pick<Deps, 'db'>, productId: number) {
+  if ((await repository.videoCount(deps.db, productId)) >= productMaxVideos) {
     throw new HttpError('BUSINESS_RULE', m.tooManyVideos.replace('{n}', String(productMaxVideos)));
   }
 }
 
-export async function addVideoUrl(app: FastifyInstance, sellerId: number, productId: number, url: string) {
-  await ownedRoot(app.db, sellerId, productId);
-  await assertVideoRoom(app, productId);
-  const [row] = await app.db.insert(productVideos).values({ productId, url }).returning();
-  return { id: row!.id, url: row!.url };
+export async function addVideoUrl(deps: Pick<Deps, 'db'>, sellerId: number, productId: number, url: string) {
+  await ownedProduct(deps.db, sellerId, productId);
+  await assertVideoRoom(deps, productId);
+  const row = await repository.insertVideo(deps.db, productId, url);
+  return { id: row.id, url: row.url };
 }
 
-export async function addVideoFile(app: FastifyInstance, sellerId: number, productId: number, bytes: Buffer) {
+export async function addVideoFile(deps: MediaDeps, sellerId: number, productId: number, bytes: Buffer) {
   if (bytes.length > productVideoMaxBytes) throw new HttpError('PAYLOAD_TOO_LARGE', m.videoTooLarge);
   const kind = bytes.length > 0 ? videoKind(bytes) : null;
   if (!kind) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', m.videoInvalid);
-  await ownedRoot(app.db, sellerId, productId);
-  await assertVideoRoom(app, productId);
+  await ownedProduct(deps.db, sellerId, productId);
+  await assertVideoRoom(deps, productId);
   const key = `products/${sellerId}/${productId}-${randomBytes(12).toString('hex')}.${kind}`;
-  const url = await app.storage.put(key, bytes, kind === 'mp4' ? 'video/mp4' : 'video/webm');
-  const [row] = await app.db.insert(productVideos).values({ productId, url }).returning();
-  return { id: row!.id, url: row!.url };
+  const url = await deps.storage.put(key, bytes, kind === 'mp4' ? 'video/mp4' : 'video/webm');
+  const row = await repository.insertVideo(deps.db, productId, url);
+  return { id: row.id, url: row.url };
 }
 
-export async function removeVideo(app: FastifyInstance, sellerId: number, productId: number, videoId: number) {
-  await ownedRoot(app.db, sellerId, productId);
-  const [gone] = await app.db
-    .delete(productVideos)
-    .where(and(eq(productVideos.id, videoId), eq(productVideos.productId, productId)))
-    .returning();
+export async function removeVideo(deps: MediaDeps, sellerId: number, productId: number, videoId: number) {
+  await ownedProduct(deps.db, sellerId, productId);
+  const gone = await repository.deleteVideo(deps.db, productId, videoId);
   if (!gone) throw new HttpError('NOT_FOUND', messages.notFound);
-  await deleteStoredFiles(app.storage, [gone.url]);
+  await deleteStoredFiles(deps.storage, [gone.url]);
 }
 
 /** Deletes files this module stored (never seed files or outside links); failures are ignored. */
-export async function deleteStoredFiles(storage: Storage, urls: string[]) {
+export async function deleteStoredFiles(storage: Deps['storage'], urls: string[]) {
   for (const url of urls) {
     if (!url.startsWith('/uploads/products/')) continue;
     await storage.delete(url.slice('/uploads/'.length)).catch(() => undefined);

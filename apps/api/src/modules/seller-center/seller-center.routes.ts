@@ -20,11 +20,10 @@ import {
   stockAdjustmentResponse,
   videoUrlInput,
 } from '@tibay/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerCompanies, users } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
@@ -33,24 +32,8 @@ import { moveOrder } from '../orders/index.ts';
 import * as media from './media.service.ts';
 import * as ordersService from './orders.service.ts';
 import * as productsService from './products.service.ts';
-
-interface SellerContext {
-  userId: number;
-  sellerId: number;
-}
-
-/** The signed-in seller and the shop it owns (403 when the account has no shop). */
-async function sellerOf(app: FastifyInstance, request: FastifyRequest): Promise<SellerContext> {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  const [shop] = await app.db
-    .select({ id: sellerCompanies.id })
-    .from(sellerCompanies)
-    .where(eq(sellerCompanies.ownerUserId, request.user.id))
-    .orderBy(asc(sellerCompanies.id))
-    .limit(1);
-  if (!shop) throw new HttpError('FORBIDDEN', m.noShop);
-  return { userId: request.user.id, sellerId: shop.id };
-}
+import { sellerMe as describeSeller, sellerOf } from './seller.service.ts';
+import { adjustStock } from './stock.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -78,19 +61,15 @@ async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: s
 
 export async function sellerCenterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['seller center'];
   const sellers = app.requireAuth(['seller']);
-  const seller = (request: FastifyRequest) => sellerOf(app, request);
+  /** The signed-in seller and the shop it owns (403 when the account has no shop). */
+  const seller = (request: FastifyRequest) => sellerOf(deps, request.user);
 
-  app.get('/seller/me', { schema: { tags, response: { 200: sellerMe } }, preHandler: sellers }, async (request) => {
-    const { userId, sellerId } = await seller(request);
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    const [shop] = await app.db.select().from(sellerCompanies).where(eq(sellerCompanies.id, sellerId));
-    return {
-      user: { id: userId, name: `${user!.firstName} ${user!.lastName}`.trim(), email: user!.email },
-      shop: { id: sellerId, name: shop!.name, url_handle: shop!.urlHandle, logo_url: shop!.logoUrl },
-    };
-  });
+  app.get('/seller/me', { schema: { tags, response: { 200: sellerMe } }, preHandler: sellers }, async (request) =>
+    describeSeller(deps, await seller(request)),
+  );
 
   // Catalogue.
   app.get(
@@ -99,13 +78,13 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: sellerProductListQuery, response: { 200: sellerProductPage } },
       preHandler: sellers,
     },
-    async (request) => productsService.listProducts(app.db, (await seller(request)).sellerId, request.query),
+    async (request) => productsService.listProducts(deps, (await seller(request)).sellerId, request.query),
   );
 
   app.get(
     '/seller/products/:id',
     { schema: { tags, params: idParams, response: { 200: sellerProduct } }, preHandler: sellers },
-    async (request) => productsService.getProduct(app.db, (await seller(request)).sellerId, request.params.id),
+    async (request) => productsService.getProduct(deps, (await seller(request)).sellerId, request.params.id),
   );
 
   // Auth runs before the body is validated, so a buyer learns nothing about the shape (403 first).
@@ -115,8 +94,8 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { sellerId } = await seller(request);
       const input = parseOrRefuse(productInput, request.body);
-      const id = await productsService.createProduct(app.db, sellerId, input);
-      return reply.status(201).send(await productsService.getProduct(app.db, sellerId, id));
+      const id = await productsService.createProduct(deps, sellerId, input);
+      return reply.status(201).send(await productsService.getProduct(deps, sellerId, id));
     },
   );
 
@@ -126,8 +105,8 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { sellerId } = await seller(request);
       const input = parseOrRefuse(productInput, request.body);
-      await productsService.updateProduct(app.db, sellerId, request.params.id, input);
-      return productsService.getProduct(app.db, sellerId, request.params.id);
+      await productsService.updateProduct(deps, sellerId, request.params.id, input);
+      return productsService.getProduct(deps, sellerId, request.params.id);
     },
   );
 
@@ -136,8 +115,8 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 200: deleteProductResponse } }, preHandler: sellers },
     async (request) => {
       const { sellerId } = await seller(request);
-      const { result, files } = await productsService.deleteProduct(app.db, sellerId, request.params.id);
-      await media.deleteStoredFiles(app.storage, files);
+      const { result, files } = await productsService.deleteProduct(deps, sellerId, request.params.id);
+      await media.deleteStoredFiles(deps.storage, files);
       return { result, message: result === 'deleted' ? m.productDeleted : m.productDeactivated };
     },
   );
@@ -149,7 +128,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const context = await seller(request);
       const input = parseOrRefuse(stockAdjustment, request.body);
-      return productsService.adjustStock(app, context, request.params.id, input);
+      return adjustStock(deps, context, request.params.id, input);
     },
   );
 
@@ -163,7 +142,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { sellerId } = await seller(request);
       const bytes = await readUpload(request, productImageMaxBytes + 1, messages.imageTooLarge);
-      return reply.status(201).send(await media.addImage(app, sellerId, request.params.id, bytes));
+      return reply.status(201).send(await media.addImage(deps, sellerId, request.params.id, bytes));
     },
   );
 
@@ -172,7 +151,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParams, response: { 204: z.null() } }, preHandler: sellers },
     async (request, reply) => {
       const { sellerId } = await seller(request);
-      await media.arrangeImages(app, sellerId, request.params.id, parseOrRefuse(imageOrderInput, request.body));
+      await media.arrangeImages(deps, sellerId, request.params.id, parseOrRefuse(imageOrderInput, request.body));
       return reply.status(204).send(null);
     },
   );
@@ -182,7 +161,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: imageParams, response: { 204: z.null() } }, preHandler: sellers },
     async (request, reply) => {
       const { sellerId } = await seller(request);
-      await media.removeImage(app, sellerId, request.params.id, request.params.imageId);
+      await media.removeImage(deps, sellerId, request.params.id, request.params.imageId);
       return reply.status(204).send(null);
     },
   );
@@ -195,10 +174,10 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
       const { sellerId } = await seller(request);
       if (request.isMultipart()) {
         const bytes = await readUpload(request, productVideoMaxBytes + 1, m.videoTooLarge);
-        return reply.status(201).send(await media.addVideoFile(app, sellerId, request.params.id, bytes));
+        return reply.status(201).send(await media.addVideoFile(deps, sellerId, request.params.id, bytes));
       }
       const { url } = parseOrRefuse(videoUrlInput, request.body);
-      return reply.status(201).send(await media.addVideoUrl(app, sellerId, request.params.id, url));
+      return reply.status(201).send(await media.addVideoUrl(deps, sellerId, request.params.id, url));
     },
   );
 
@@ -207,7 +186,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: videoParams, response: { 204: z.null() } }, preHandler: sellers },
     async (request, reply) => {
       const { sellerId } = await seller(request);
-      await media.removeVideo(app, sellerId, request.params.id, request.params.videoId);
+      await media.removeVideo(deps, sellerId, request.params.id, request.params.videoId);
       return reply.status(204).send(null);
     },
   );
@@ -216,7 +195,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
   app.get(
     '/seller/orders',
     { schema: { tags, querystring: sellerOrderListQuery, response: { 200: sellerOrderPage } }, preHandler: sellers },
-    async (request) => ordersService.listOrders(app.db, (await seller(request)).sellerId, request.query),
+    async (request) => ordersService.listOrders(deps, (await seller(request)).sellerId, request.query),
   );
 
   app.get(
@@ -228,7 +207,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { sellerId } = await seller(request);
       const reference = referenceOrNotFound(request.params.reference);
-      return ordersService.getOrder(app.db, sellerId, reference);
+      return ordersService.getOrder(deps, sellerId, reference);
     },
   );
 
@@ -242,7 +221,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { sellerId } = await seller(request);
       const reference = referenceOrNotFound(request.params.reference);
-      return sendPrivateFile(app, reply, await ordersService.purchaseOrderUrl(app.db, sellerId, reference));
+      return sendPrivateFile(app, reply, await ordersService.purchaseOrderUrl(deps, sellerId, reference));
     },
   );
 
@@ -263,7 +242,7 @@ export async function sellerCenterRoutes(fastify: FastifyInstance) {
         actor: { role: 'seller', userId, sellerId },
         ...(input.reason ? { reason: input.reason } : {}),
       });
-      return ordersService.getOrder(app.db, sellerId, reference);
+      return ordersService.getOrder(deps, sellerId, reference);
     },
   );
 }

@@ -18,8 +18,8 @@ import { onAdminUnauthorized, useAdminLogout, useAdminSession } from './admin-ap
 export const adminMenu = [
   { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
   { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
-  { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: false },
-  { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: false },
+  { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
+  { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
 ] as const;
 

@@ -1,0 +1,114 @@
+/**
+ * The inventory report at scale (issue 19: "at 100k products and 1M ledger rows the report for a month answers in
+ * under 1 s"), on PostgreSQL.
+ *
+ *   npx tsx bench/inventory-report.ts
+ *
+ * Creates (once) the database tibay_bench_ledger on BENCH_SERVER_URL (default postgres://postgres@127.0.0.1:5432/
+ * postgres), migrates it, and fills it with SQL: 20 sellers, 100,000 products and 1,000,000 ledger rows spread over
+ * the 365 days before today (receive, commit, release, bad_stock, adjustment). Then times the report service — the
+ * same call the route makes — for the last month and for a month half a year ago, every seller and one seller,
+ * BENCH_RUNS times each (default 5), and prints the median and the slowest. Results are summarised in bench/README.md.
+ */
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { inventoryReport } from '../apps/api/src/modules/purchasing/inventory-report.service.ts';
+
+const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = 'tibay_bench_ledger';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const PRODUCTS = 100_000;
+const MOVEMENTS = 1_000_000;
+
+async function ensureDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function seed(client: pg.Client) {
+  const { rows } = await client.query('select count(*)::int as n from stock_movements');
+  if (rows[0].n >= MOVEMENTS) return;
+  const started = Date.now();
+  await client.query(`insert into categories (id, name, sort_order)
+    select i, 'CATEGORY ' || i, i from generate_series(1, 18) i on conflict do nothing`);
+  await client.query(`insert into seller_companies (name, url_handle, address, city, latitude, longitude)
+    select 'Bench Seller ' || i, 'bench-seller-' || i, i || ' Rizal Avenue', 'Manila', 14.6, 121.0
+    from generate_series(1, 20) i`);
+  await client.query(
+    `insert into products (seller_id, category_id, name, price, stock)
+     select (select min(id) from seller_companies) + (i % 20), 1 + (i % 18), 'Bench product ' || i,
+            1000 + (i % 5000) * 100, 1000000
+     from generate_series(1, $1::int) i`,
+    [PRODUCTS],
+  );
+  // Ledger rows: a product, a kind and an instant in the last 365 days each.
+  await client.query(
+    `insert into stock_movements (product_id, kind, quantity, reference, created_at)
+     select p.first + (i % $2::int),
+            (array['receive','commit','commit','release','bad_stock','adjustment'])[1 + (i % 6)]::stock_movement_kind,
+            case (i % 6) when 0 then 50 when 3 then 2 when 5 then 1 when 4 then -1 else -3 end,
+            'bench', now() - (random() * interval '365 days')
+     from generate_series(1, $1::int) i, (select min(id) as first from products) p`,
+    [MOVEMENTS, PRODUCTS],
+  );
+  await client.query('analyze products; analyze stock_movements');
+  console.log(
+    `seeded ${PRODUCTS} products and ${MOVEMENTS} ledger rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function day(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(date);
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const database = await openDatabase({ url, dataDir: 'unused' });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await seed(client);
+  const seller = (await client.query('select min(id) as id from seller_companies')).rows[0].id as number;
+  const counts = (
+    await client.query(
+      'select (select count(*) from products)::int as p, (select count(*) from stock_movements)::int as m',
+    )
+  ).rows[0];
+  console.log(`catalogue: ${counts.p} products, ${counts.m} ledger rows; ${runs} runs each`);
+
+  const scenarios = [
+    { label: 'last month, every seller', query: { startDate: day(-30), endDate: day(0) } },
+    { label: 'last month, one seller', query: { startDate: day(-30), endDate: day(0), sellerId: seller } },
+    { label: 'a month half a year ago, every seller', query: { startDate: day(-200), endDate: day(-170) } },
+    {
+      label: 'last month, Tools, page 40',
+      query: { startDate: day(-30), endDate: day(0), categoryId: 'tools' as const, page: 40 },
+    },
+  ];
+  for (const scenario of scenarios) {
+    const times: number[] = [];
+    let rows = 0;
+    for (let run = 0; run < runs + 1; run += 1) {
+      const started = performance.now();
+      const report = await inventoryReport({ db: database.db }, { page: 1, pageSize: 50, ...scenario.query });
+      // The first run warms the caches and is not counted.
+      if (run > 0) times.push(performance.now() - started);
+      rows = report.totalCount;
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    console.log(
+      `${scenario.label.padEnd(40)} ${String(rows).padStart(7)} rows  median ${median.toFixed(0)} ms  slowest ${times.at(-1)!.toFixed(0)} ms`,
+    );
+  }
+  await client.end();
+  await database.close();
+}
+
+await main();
