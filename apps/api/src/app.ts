@@ -22,8 +22,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
 import { cartModule } from './modules/cart/index.ts';
-import { discoveryCache } from './modules/catalog/discovery-cache.ts';
-import { catalogModule } from './modules/catalog/index.ts';
+import { catalogModule, discoveryCache } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
@@ -32,7 +31,6 @@ import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.t
 import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
-import { searchModule } from './modules/search/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { couriersPlugin } from './plugins/couriers.ts';
@@ -126,7 +124,6 @@ export async function buildApp({
   await app.register(accountsModule, { prefix: '/api/v1' });
   await app.register(agentsModule, { prefix: '/api/v1' });
   await app.register(contentModule, { prefix: '/api/v1' });
-  await app.register(searchModule, { prefix: '/api/v1' });
   await app.register(geocodingModule, { prefix: '/api/v1' });
   await app.register(catalogModule, { prefix: '/api/v1' });
   await app.register(cartModule, { prefix: '/api/v1' });

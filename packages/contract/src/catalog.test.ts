@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogLimits, searchQuery, sellerListQuery, shopQuery } from './catalog.ts';
+import { catalogLimits } from './catalog.ts';
+import { searchQuery } from './catalog-listings.ts';
+import { sellerListQuery, shopQuery } from './catalog-sellers.ts';
 import { messages } from './messages.ts';
 
 describe('searchQuery', () => {

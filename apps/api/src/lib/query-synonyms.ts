@@ -1,7 +1,7 @@
 /**
  * Query expansion by search synonyms, independent of the search engine: the words of a query become parts,
  * and a part that names a synonym rule's term carries the rule's synonyms as alternative phrasings. The
- * PostgreSQL queries (catalog.sql.ts, the header suggestions) turn parts into SQL; another engine can reuse
+ * PostgreSQL queries (modules/catalog/text-match.ts) turn parts into SQL; another engine can reuse
  * the same parts.
  */
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { customerId } from '../../http/customer.ts';
 import { HttpError } from '../../http/http-error.ts';
 import * as service from './cart.service.ts';
@@ -25,6 +26,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
   const customers = app.requireAuth(['buyer', 'agent']);
+  const deps = depsOf(app);
 
   app.post(
     '/cart/items',
@@ -50,14 +52,14 @@ export async function cartRoutes(fastify: FastifyInstance) {
         }
         key = parsed.data;
       }
-      return service.addToCart(app.db, customerId(request), request.body, key);
+      return service.addToCart(deps, customerId(request), request.body, key);
     },
   );
 
   app.get(
     '/cart/count',
     { schema: { tags, response: { 200: cartCountResponse } }, preHandler: customers },
-    async (request) => ({ count: await service.cartCount(app.db, customerId(request)) }),
+    async (request) => ({ count: await service.cartCount(deps, customerId(request)) }),
   );
 
   app.get(
@@ -65,7 +67,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: cartResponse } }, preHandler: customers },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.cartOf(app.db, customerId(request));
+      return service.cartOf(deps, customerId(request));
     },
   );
 
@@ -82,7 +84,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      line: await service.changeQuantity(app.db, customerId(request), request.params.id, request.body.quantity),
+      line: await service.changeQuantity(deps, customerId(request), request.params.id, request.body.quantity),
     }),
   );
 
@@ -91,7 +93,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: markCartItemsRequest, response: { 200: cartResponse } }, preHandler: customers },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.markLines(app.db, customerId(request), request.body.cart_ids, request.body.marked);
+      return service.markLines(deps, customerId(request), request.body.cart_ids, request.body.marked);
     },
   );
 
@@ -101,7 +103,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
       schema: { tags, body: cartInstructionsRequest, response: { 200: cartInstructionsResponse } },
       preHandler: customers,
     },
-    async (request) => service.saveInstructions(app.db, customerId(request), request.body.order_instructions),
+    async (request) => service.saveInstructions(deps, customerId(request), request.body.order_instructions),
   );
 
   app.post(
@@ -110,6 +112,6 @@ export async function cartRoutes(fastify: FastifyInstance) {
       schema: { tags, body: removeCartItemsRequest, response: { 200: removeCartItemsResponse } },
       preHandler: customers,
     },
-    async (request) => service.removeLines(app.db, customerId(request), request.body.cart_ids),
+    async (request) => service.removeLines(deps, customerId(request), request.body.cart_ids),
   );
 }

@@ -1,11 +1,13 @@
 import { blogsResponse, categoriesResponse, partnersResponse } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { listBlogs, listCategories, listPartners } from './content.service.ts';
 
 /** Public, read-only content for the page frame and the home page. Cached briefly by browsers. */
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const cache = 'public, max-age=60';
 
   app.get(
@@ -13,7 +15,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['content'], response: { 200: categoriesResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', cache);
-      return { items: await listCategories(app.db) };
+      return { items: await listCategories(deps) };
     },
   );
 
@@ -22,7 +24,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['content'], response: { 200: partnersResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', cache);
-      return { items: await listPartners(app.db) };
+      return { items: await listPartners(deps) };
     },
   );
 
@@ -31,7 +33,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['content'], response: { 200: blogsResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', cache);
-      return { items: await listBlogs(app.db) };
+      return { items: await listBlogs(deps) };
     },
   );
 }

@@ -1,35 +1,19 @@
 import type { BlogItem, Category, PartnerItem } from '@tibay/contract';
-import { asc, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { blogPosts, categories, partners } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { blogRows, categoryRows, partnerRows } from './content.repository.ts';
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db
-    .select({ id: categories.id, name: categories.name, photo: categories.photoUrl, banner: categories.bannerUrl })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+/** Public, read-only content for the page frame and the home page. */
+
+export async function listCategories({ db }: Pick<Deps, 'db'>): Promise<Category[]> {
+  const rows = await categoryRows(db);
   return rows.map((row) => ({ category_id: row.id, product_category: row.name, photo: row.photo, banner: row.banner }));
 }
 
-export async function listPartners(db: Db): Promise<PartnerItem[]> {
-  return db
-    .select({ id: partners.id, name: partners.name, logoUrl: partners.logoUrl, link: partners.link })
-    .from(partners)
-    .orderBy(asc(partners.sortOrder), asc(partners.id));
+export async function listPartners({ db }: Pick<Deps, 'db'>): Promise<PartnerItem[]> {
+  return partnerRows(db);
 }
 
 /** Featured articles first, then the newest. */
-export async function listBlogs(db: Db): Promise<BlogItem[]> {
-  return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      imageUrl: blogPosts.imageUrl,
-      url: blogPosts.url,
-      publishedOn: blogPosts.publishedOn,
-      featured: blogPosts.featured,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.featured), desc(blogPosts.publishedOn), asc(blogPosts.id));
+export async function listBlogs({ db }: Pick<Deps, 'db'>): Promise<BlogItem[]> {
+  return blogRows(db);
 }

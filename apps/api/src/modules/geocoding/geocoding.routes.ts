@@ -7,12 +7,12 @@ import {
 } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GeocodingService } from './geocoding.service.ts';
+import * as geocoding from './geocoding.service.ts';
 
 /** Answers change only with the data set (sandbox) or rarely (a real service): browsers may keep them an hour. */
 const cacheControl = 'public, max-age=3600';
 
-export async function geocodingRoutes(fastify: FastifyInstance, { service }: { service: GeocodingService }) {
+export async function geocodingRoutes(fastify: FastifyInstance, { deps }: { deps: geocoding.GeocodingDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['geocoding'];
 
@@ -28,7 +28,7 @@ export async function geocodingRoutes(fastify: FastifyInstance, { service }: { s
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const items = await service.autocomplete(request.query.q);
+      const items = await geocoding.autocomplete(deps, request.query.q);
       reply.header('cache-control', cacheControl);
       return { items };
     },
@@ -47,7 +47,7 @@ export async function geocodingRoutes(fastify: FastifyInstance, { service }: { s
     },
     async (request, reply) => {
       const { lat, lng } = request.query;
-      const place = await service.reverse(lat, lng);
+      const place = await geocoding.reverse(deps, lat, lng);
       reply.header('cache-control', cacheControl);
       return {
         address: place.label,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gazetteer } from '../../lib/gazetteer/gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { geocodingRoutes } from './geocoding.routes.ts';
-import { createGeocoder, GeocodingService } from './geocoding.service.ts';
+import { createGeocoder } from './geocoding.service.ts';
 
 export type { Geocoder } from './geocoder.ts';
 export { GeocoderUnavailableError } from './geocoder.ts';
@@ -12,8 +12,8 @@ export { GeocoderUnavailableError } from './geocoder.ts';
  * the configuration names (GEOCODER=sandbox|nominatim). Tests may pass their own geocoder.
  */
 export async function geocodingModule(app: FastifyInstance, options: { geocoder?: Geocoder } = {}) {
-  const service = new GeocodingService(options.geocoder ?? createGeocoder(app.config), app.log);
-  await app.register(geocodingRoutes, { service });
+  const geocoder = options.geocoder ?? createGeocoder(app.config);
+  await app.register(geocodingRoutes, { deps: { log: app.log, geocoder } });
   if (!options.geocoder && app.config.GEOCODER === 'sandbox' && app.config.NODE_ENV !== 'test') {
     // Build the gazetteer just after start-up rather than on the first visitor's keystroke.
     app.addHook('onReady', async () => {

@@ -1,49 +1,12 @@
-import { catalogLimits, type ProductCard, searchWords, slugify } from '@tibay/contract';
+import { catalogLimits, type ProductCard, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
-import {
-  everyWordKnown,
-  expandQuery,
-  type QueryPart,
-  queryPhrasings,
-  type SynonymMap,
-} from '../../lib/query-synonyms.ts';
 
 /**
- * SQL shared by the discovery queries: raw rows, the listed-product predicate, keyword matching and the
- * product card loader. Money leaves PostgreSQL as float8 (exact for integers below 2^53) so both drivers
- * return numbers.
+ * The catalog's listing SQL: what a buyer may see (listed, listedProducts), places and distances, paging, and the
+ * product cards. Text matching is in text-match.ts. Money leaves PostgreSQL as float8 (exact for integers below
+ * 2^53) so both drivers return numbers.
  */
-
-/**
- * The lowest word similarity (0..1) for the trigram match `name %> term`. PostgreSQL's default (0.6) misses
- * one-letter typos in short words ("cemnt" vs cement scores 0.5).
- */
-export const TYPO_THRESHOLD = 0.45;
-
-/** Connections (pg clients, or the PGlite instance) whose session already has the TYPO_THRESHOLD. */
-const tolerant = new WeakSet<object>();
-
-/**
- * Runs fn in a transaction whose trigram threshold is TYPO_THRESHOLD. The first time a connection runs
- * one, the threshold is set for its session (set_config(..., false)), so the next requests on that pooled
- * connection skip the extra round trip; a rolled-back first transaction takes the setting back and does not
- * count. Every `%>` of the app either runs here or sets its own transaction-local threshold (suggestions).
- */
-export async function withTypoTolerance<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  let configured: object | null = null;
-  const result = await db.transaction(async (tx) => {
-    const client = (tx as unknown as { session?: { client?: object } }).session?.client;
-    if (!client || !tolerant.has(client)) {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, false)`);
-      configured = client ?? null;
-    }
-    return fn(tx);
-  });
-  if (configured) tolerant.add(configured);
-  return result;
-}
 
 /**
  * The rows a buyer may see: active products (depth 0) of approved sellers. For single-product queries that
@@ -71,87 +34,6 @@ export async function listedProducts(db: Conn, sellerIds?: readonly number[]): P
   if (hidden.length > 0) parts.push(sql`p.seller_id <> all(${intArray(hidden.map((row) => row.id))})`);
   if (sellerIds) parts.push(sellerIds.length > 0 ? sql`p.seller_id = any(${intArray(sellerIds)})` : sql`false`);
   return sql.join(parts, sql` and `);
-}
-
-/**
- * A keyword as the discovery queries match it: a prefix full-text query in which the words a search synonym
- * rule names also accept the rule's synonyms (`(yero:* | (corrugated:* & gi:* & sheet:*)) & 26:*`), and the
- * words as typed for the trigram (typo) match.
- */
-export interface TextMatch {
-  tsquery: string;
-  term: string;
-  /**
-   * Whether a name within a typo of term also matches. Not when every word is a synonym rule's term: a known
-   * word is no typo ("semento" means cement, not the similar "Casement").
-   */
-  typos: boolean;
-  /** The query as typed and with its synonyms: relevance ranks names by closeness to the nearest. */
-  phrasings: string[];
-}
-
-/** Up to 8 words of the keyword, expanded by the search synonyms (lib/query-synonyms.ts). */
-export function parseKeyword(keyword: string | undefined, synonyms: SynonymMap): TextMatch | null {
-  if (!keyword) return null;
-  const words = searchWords(keyword).slice(0, 8);
-  if (words.length === 0) return null;
-  const parts = expandQuery(words, synonyms);
-  return {
-    tsquery: parts.map(partQuery).join(' & '),
-    term: words.join(' '),
-    typos: !everyWordKnown(parts),
-    phrasings: queryPhrasings(parts),
-  };
-}
-
-const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
-
-/** A part's words as prefixes; with synonyms, any one of its phrasings. */
-function partQuery(part: QueryPart): string {
-  if (part.alternatives.length === 0) return prefixQuery(part.words);
-  return `(${[part.words, ...part.alternatives].map((words) => `(${prefixQuery(words)})`).join(' | ')})`;
-}
-
-/**
- * p (a depth-0 product) matches a keyword: full text (word prefixes, weighted document) or a name within a
- * typo (trigram word similarity). Both GIN indexes are partial on `depth = 0`, the same predicate every
- * listing has, so PostgreSQL combines them with a BitmapOr (and, in a shop or a category, a BitmapAnd with
- * the scope's index) and rechecks only the candidates. Measured on 100k products this beats a UNION of
- * the two matches joined back to products, which hashes every id and scans the table (bench/README.md).
- */
-export function textMatches(match: TextMatch): SQL {
-  const fullText = sql`p.search @@ to_tsquery('english', ${match.tsquery})`;
-  return match.typos ? sql`(${fullText} or p.name %> ${match.term})` : fullText;
-}
-
-/** p's name is within a typo of the keyword (false for known words: see TextMatch.typos). */
-export function typoMatches(match: TextMatch): SQL {
-  return match.typos ? sql`p.name %> ${match.term}` : sql`false`;
-}
-
-/**
- * Relevance of p to a keyword: the weighted full-text rank (A name 1.0, B brand 0.4, C category and
- * seller 0.2, D description 0.1) plus how close the name is to the term (0..1, catches typos).
- */
-export function relevance(match: TextMatch): SQL {
-  return sql`(${textRank(match)} + ${nameCloseness(match)})`;
-}
-
-/**
- * How close p's name is to what the buyer meant (0..1): the word similarity to the query as typed or, with
- * synonyms, to the nearest of its phrasings ("semento": Portland Cement is as close as "cement").
- */
-export function nameCloseness(match: TextMatch): SQL {
-  if (match.phrasings.length <= 1) return sql`word_similarity(${match.term}, p.name)`;
-  return sql`greatest(${sql.join(
-    match.phrasings.map((phrasing) => sql`word_similarity(${phrasing}, p.name)`),
-    sql`, `,
-  )})`;
-}
-
-/** The full-text part of relevance: cheap (it reads the document already fetched), unlike word_similarity. */
-export function textRank(match: TextMatch): SQL {
-  return sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search, to_tsquery('english', ${match.tsquery}))`;
 }
 
 /** Great-circle distance in km from (lat, lng) to the seller s (haversine). */
