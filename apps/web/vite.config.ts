@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseAst } from 'vite';
 
@@ -47,8 +50,42 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/**
+ * Writes `file.br` and `file.gz` beside every compressible file of the build (best brotli and gzip: done once here,
+ * not per request), for the API's static server to send as they are (decision 0026). A copy that would not be
+ * smaller is not written.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  let outDir = 'dist';
+  return {
+    name: 'tibay:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue;
+        const raw = readFileSync(file);
+        const brotli = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
+        const gzip = gzipSync(raw, { level: 9 });
+        if (brotli.length < raw.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < raw.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureContractSchemas()],
+  plugins: [react(), pureContractSchemas(), precompress()],
   server: {
     port: 5173,
     proxy: {
