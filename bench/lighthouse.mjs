@@ -5,7 +5,7 @@
 //                                                    its sources changed), runs each page 3 times and writes the
 //                                                    median table into bench/README.md
 //   npm run lighthouse -w bench -- --no-write        print only
-//   options: --runs 3   --pages home,search,item,shop,category   --port 3060   --url http://host:port (an app already running; nothing is started)
+//   options: --runs 3   --pages home,search,item,shop,category   --port 3060   --save DIR (each median report as JSON)   --url http://host:port (an app already running; nothing is started)
 //   env: CHROME_PATH (default /usr/bin/chromium); BENCH_LH_DATA_DIR, the app's data folder (default
 //   /tmp/tibay-lighthouse-data, seeded with the demo data on first start)
 //
@@ -170,7 +170,10 @@ try {
         `${page.name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s`,
       );
     }
-    rows.push(row(page.name, page.path, computeMedianRun(results)));
+    const median = computeMedianRun(results);
+    rows.push(row(page.name, page.path, median));
+    const saveDir = option('save', null);
+    if (saveDir) writeFileSync(join(saveDir, `${page.name}.json`), JSON.stringify(median));
   }
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const text = `Measured ${when} UTC, median of ${runs} runs, Lighthouse ${rows.length ? 'mobile preset' : ''} (${chromePath}).\n\n${table(rows)}`;

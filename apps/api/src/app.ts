@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { imageSizesPlugin } from './plugins/image-sizes.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { searchSynonymsPlugin } from './plugins/search-synonyms.ts';
@@ -108,6 +109,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
+  // Stored pictures at the widths the web app's srcset asks for (decision 0029).
+  await app.register(imageSizesPlugin);
   await app.register(discoveryCache, { ttlMs: discoveryCacheMs });
   // After the discovery cache, which keeps the uncompressed JSON (decision 0026).
   await app.register(compressionPlugin);

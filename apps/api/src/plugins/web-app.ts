@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { headTags, pageMetaFor } from '../modules/seo/page-meta.ts';
+import { routePreloads } from './web-app-preloads.ts';
 
 /** Hashed build output (`/assets/name-HASH.js`): a new build writes new names, so a copy never goes stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -42,6 +43,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return;
   const { template, defaultHead } = pageTemplate(readFileSync(indexPath, 'utf8'));
+  const preloadsFor = routePreloads(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -65,7 +67,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       request.log.warn({ err: error }, 'page head not rendered');
       return null;
     });
-    const html = template.replace('<!--page-head-->', meta ? headTags(meta, absolute) : defaultHead);
+    const head = [meta ? headTags(meta, absolute) : defaultHead, preloadsFor(pathname)].filter(Boolean);
+    const html = template.replace('<!--page-head-->', head.join('\n    '));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -13,6 +13,10 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** schema.org JSON-LD (product pages). */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture, fetched at once instead of after the app has rendered (decision 0026). */
+  leadImage?: { url: string; use: 'photo' | 'banner' } | null;
+  /** The API answer the page asks for first, fetched alongside the app's script. */
+  leadData?: string;
 }
 
 export const SITE_NAME = 'Tibay';
@@ -100,6 +104,8 @@ function productMeta(data: ProductDetailResponse, absolute: (path: string) => st
     image,
     type: 'product',
     jsonLd,
+    leadImage: image ? { url: image, use: 'photo' } : null,
+    leadData: `/api/v1/products/${product.id}`,
   };
 }
 
@@ -114,6 +120,7 @@ function shopMeta(data: ShopResponse): PageMeta {
     canonicalPath: `/shop/${encodeURIComponent(shop.url_handle)}`,
     image: shop.seller_logo ?? shop.seller_banner_img,
     type: 'website',
+    leadImage: shop.seller_banner_img ? { url: shop.seller_banner_img, use: 'banner' } : null,
   };
 }
 
@@ -125,6 +132,7 @@ function categoryMeta(data: CategoryProductsResponse): PageMeta {
     canonicalPath: `/category/${category.category_id}`,
     image: category.banner ?? category.photo,
     type: 'website',
+    leadImage: category.banner ? { url: category.banner, use: 'banner' } : null,
   };
 }
 
@@ -178,6 +186,20 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A preload of the page's largest picture with the srcset the web app's image will have (apps/web/src/lib/
+ * image-sizes.ts: banners at 600/800/1200 filling the width), so the browser picks the same file for both.
+ */
+function leadImageTag(image: NonNullable<PageMeta['leadImage']>): string {
+  const href = escapeHtml(image.url);
+  const sized = image.url.startsWith('/uploads/') && /\.(webp|png|jpe?g)$/i.test(image.url);
+  if (image.use === 'banner' && sized) {
+    const srcset = [600, 800, 1200].map((width) => `${href}?w=${width} ${width}w`).join(', ');
+    return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="(min-width: 75em) 1200px, 100vw" fetchpriority="high" />`;
+  }
+  return `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+}
+
 /** The <head> tags of a page. */
 export function headTags(meta: PageMeta, absolute: (path: string) => string): string {
   const url = absolute(meta.canonicalPath);
@@ -195,6 +217,8 @@ export function headTags(meta: PageMeta, absolute: (path: string) => string): st
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}" />`);
     tags.push('<meta name="twitter:card" content="summary_large_image" />');
   }
+  if (meta.leadImage) tags.push(leadImageTag(meta.leadImage));
+  if (meta.leadData) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.leadData)}" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

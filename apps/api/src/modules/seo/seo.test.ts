@@ -112,6 +112,14 @@ describe('the head of the item page, written by the server', () => {
     });
   });
 
+  it('has the browser fetch the product’s answer and its photo at once, alongside the app', async () => {
+    const html = (await t.app.inject({ url: `/item/${cementId}` })).body;
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/products/${cementId}" />`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/products/cement.webp" fetchpriority="high" />',
+    );
+  });
+
   it('keeps the default head for a product that is not listed', async () => {
     const tags = head((await t.app.inject({ url: `/item/${hiddenId}` })).body);
     expect(tags.titles).toEqual(['Tibay — Building materials marketplace']);
