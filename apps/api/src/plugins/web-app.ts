@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { headTags, pageMetaFor } from '../modules/seo/page-meta.ts';
+import { searchHints } from '../modules/seo/search-hints.ts';
 import { routePreloads } from './web-app-preloads.ts';
 
 /** Hashed build output (`/assets/name-HASH.js`): a new build writes new names, so a copy never goes stale. */
@@ -67,7 +68,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       request.log.warn({ err: error }, 'page head not rendered');
       return null;
     });
-    const head = [meta ? headTags(meta, absolute) : defaultHead, preloadsFor(pathname)].filter(Boolean);
+    const hints = await searchHints(app, request.url).catch(() => '');
+    const head = [meta ? headTags(meta, absolute) : defaultHead, preloadsFor(pathname), hints].filter(Boolean);
     const html = template.replace('<!--page-head-->', head.join('\n    '));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).type('text/html; charset=utf-8');

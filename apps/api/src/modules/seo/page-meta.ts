@@ -2,6 +2,24 @@ import type { CategoryProductsResponse, ProductDetailResponse, ShopResponse } fr
 import { formatPeso } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 
+/** A picture the page shows first: a product photo as it is, a banner or a grid card at the app's widths. */
+export interface LeadImage {
+  url: string;
+  use: 'photo' | 'banner' | 'card';
+}
+
+/**
+ * The srcset widths and sizes the web app gives these pictures (apps/web/src/lib/image-sizes.ts): a preload with
+ * the same ones makes the browser pick the same file for both.
+ */
+const sizedUses = {
+  banner: { widths: [600, 800, 1200], sizes: '(min-width: 75em) 1200px, 100vw' },
+  card: {
+    widths: [180, 360, 600],
+    sizes: '(min-width: 75em) 20vw, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw',
+  },
+} as const;
+
 /** What the server writes into a page's <head> before the app loads (decision 0027). */
 export interface PageMeta {
   title: string;
@@ -14,7 +32,7 @@ export interface PageMeta {
   /** schema.org JSON-LD (product pages). */
   jsonLd?: Record<string, unknown>;
   /** The page's largest picture, fetched at once instead of after the app has rendered (decision 0026). */
-  leadImage?: { url: string; use: 'photo' | 'banner' } | null;
+  leadImage?: LeadImage | null;
   /** The API answer the page asks for first, fetched alongside the app's script. */
   leadData?: string;
 }
@@ -186,16 +204,14 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * A preload of the page's largest picture with the srcset the web app's image will have (apps/web/src/lib/
- * image-sizes.ts: banners at 600/800/1200 filling the width), so the browser picks the same file for both.
- */
-function leadImageTag(image: NonNullable<PageMeta['leadImage']>): string {
+/** A high-priority preload of a picture the page shows first. */
+export function leadImageTag(image: LeadImage): string {
   const href = escapeHtml(image.url);
   const sized = image.url.startsWith('/uploads/') && /\.(webp|png|jpe?g)$/i.test(image.url);
-  if (image.use === 'banner' && sized) {
-    const srcset = [600, 800, 1200].map((width) => `${href}?w=${width} ${width}w`).join(', ');
-    return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="(min-width: 75em) 1200px, 100vw" fetchpriority="high" />`;
+  if (image.use !== 'photo' && sized) {
+    const { widths, sizes } = sizedUses[image.use];
+    const srcset = widths.map((width) => `${href}?w=${width} ${width}w`).join(', ');
+    return `<link rel="preload" as="image" href="${href}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
   }
   return `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
 }

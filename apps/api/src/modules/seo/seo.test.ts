@@ -152,6 +152,23 @@ describe('the head of the shop, category and home pages', () => {
   });
 });
 
+describe('hints of a plain search page', () => {
+  it('names the search answer the app will ask for and the first photos, at the widths the cards use', async () => {
+    const html = (await t.app.inject({ url: '/search?q=portland' })).body;
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/search?page=1&amp;pageSize=9&amp;q=portland&amp;availability=inStock&amp;deliveryOption=all&amp;location=all" />',
+    );
+    expect(html).toContain(
+      'imagesrcset="/uploads/seed/products/cement.webp?w=180 180w, /uploads/seed/products/cement.webp?w=360 360w, /uploads/seed/products/cement.webp?w=600 600w"',
+    );
+  });
+
+  it('gives none to a filtered search (its answer is another URL)', async () => {
+    const html = (await t.app.inject({ url: '/search?q=portland&sort=price_asc' })).body;
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
 describe('sitemap', () => {
   it('indexes a pages file and the product files', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
