@@ -163,8 +163,15 @@ try {
     const url = `${base}${page.path}`;
     await fetch(url); // warm the server (first render of a route's data), as a visitor before us would have
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run that failed (no first paint recorded: the page timed out on a busy machine) is run again, twice at most.
+    for (let run = 0, failures = 0; run < runs; run += 1) {
       const lhr = await measure(url, chrome);
+      if (lhr.runtimeError || !lhr.audits['first-contentful-paint']?.numericValue) {
+        if (++failures > 2) throw new Error(`${page.name}: ${lhr.runtimeError?.message ?? 'no first paint'}`);
+        console.log(`${page.name} run ${run + 1} failed (${lhr.runtimeError?.code ?? 'no FCP'}): again`);
+        run -= 1;
+        continue;
+      }
       results.push(lhr);
       console.log(
         `${page.name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s`,

@@ -64,14 +64,15 @@ export function SellerShopView({ handle, brand }: { handle: string; brand?: stri
   return (
     <Container size="xl" py="lg">
       <Box component="nav" aria-label="Breadcrumb" mb="md">
-        <Breadcrumbs separator="/">
-          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+        {/* One line whatever the shop's name (cut with an ellipsis): the page below does not move when it loads. */}
+        <Breadcrumbs separator="/" style={{ flexWrap: 'nowrap' }}>
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600} style={{ flex: 'none' }}>
             SHOP
           </Anchor>
-          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600} style={{ flex: 'none' }}>
             SHOP BY SELLER
           </Anchor>
-          <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase">
+          <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase" truncate miw={0}>
             {sellerName ?? '…'}
           </Text>
         </Breadcrumbs>
