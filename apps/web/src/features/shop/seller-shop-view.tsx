@@ -78,7 +78,12 @@ export function SellerShopView({ handle, brand }: { handle: string; brand?: stri
         </Breadcrumbs>
       </Box>
       <Stack gap="md">
-        {data ? <ShopHeader seller={data.seller_company} brand={brand} /> : <Skeleton h={300} radius="md" />}
+        {/* About the header's height on a phone (banner, logo, name, address, MESSAGE, About) and wider: little moves. */}
+        {data ? (
+          <ShopHeader seller={data.seller_company} brand={brand} />
+        ) : (
+          <Skeleton h={{ base: 516, sm: 300 }} radius="md" />
+        )}
         <ShopFilterBar
           categories={data?.categories ?? []}
           category={category}
