@@ -4,8 +4,8 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
 
 // WCAG AA on the buying path: axe finds no serious or critical violation (contrast, ARIA on the wrong role,
-// names that differ from the visible text) on home, search, an item page, the cart, checkout, payment and
-// order history, at desktop width and (tagged @phone) at 390 px.
+// names that differ from the visible text) on home, search, an item page, a seller shop, a category page, the
+// cart, checkout, payment and order history, at desktop width and (tagged @phone) at 390 px.
 
 interface CartLine {
   id: number;
@@ -77,6 +77,23 @@ test('home, search and an item page pass axe @phone', async ({ page, request }) 
   await expect(page.getByRole('button', { name: 'ADD TO CART' }).first()).toBeVisible();
   await settled(page);
   await expectNoSeriousAxeViolations(page, 'an item page');
+});
+
+test('a seller shop and a category page pass axe @phone', async ({ page, request }) => {
+  const detail = await request.get(`/api/v1/products/${await simpleProductId(request)}`);
+  const { product } = (await detail.json()) as {
+    product: { seller: { url_handle: string; company_name: string }; category: { category_id: number } };
+  };
+  await page.goto(`/shop/${product.seller.url_handle}`);
+  await expect(page.getByRole('heading', { name: product.seller.company_name }).first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousAxeViolations(page, 'a seller shop');
+
+  await page.goto(`/category/${product.category.category_id}`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousAxeViolations(page, 'a category page');
 });
 
 test('the cart, checkout, payment and order history pass axe @phone', async ({ page, request }) => {

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -32,14 +29,18 @@ import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.t
 import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
+import { sitemapRoutes } from './modules/seo/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { couriersPlugin } from './plugins/couriers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { imageSizesPlugin } from './plugins/image-sizes.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { searchSynonymsPlugin } from './plugins/search-synonyms.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
@@ -108,9 +109,13 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
+  // Stored pictures at the widths the web app's srcset asks for (decision 0029).
+  await app.register(imageSizesPlugin);
   await app.register(discoveryCache, { ttlMs: discoveryCacheMs });
   await app.register(couriersPlugin);
   await app.register(paymentGatewayPlugin);
+  // After the discovery cache, which keeps the uncompressed JSON (decision 0026).
+  await app.register(compressionPlugin);
 
   // 3. Modules.
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -133,6 +138,7 @@ export async function buildApp({
   await app.register(sandboxCourierPageRoutes);
   // And /robots.txt at the site's root.
   await app.register(robotsRoutes);
+  await app.register(sitemapRoutes);
   await app.register(profileModule, { prefix: '/api/v1' });
   await app.register(checkoutModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });
@@ -141,20 +147,9 @@ export async function buildApp({
   await app.register(purchasingModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
 
-  await serveWebApp(app, config);
+  // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).
+  await app.register(webAppPlugin, { root: config.WEB_DIST });
   return app;
-}
-
-/** The built React app with SPA fallback: any GET outside /api that is not a file gets index.html. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
-  const root = path.resolve(config.WEB_DIST);
-  if (!existsSync(path.join(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  // The errors plugin owns the not-found handler (Fastify allows one per prefix): a catch-all route serves the SPA.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
 
 /** Fastify's trustProxy: false (off) or the configured proxies' addresses and ranges. */

@@ -13,9 +13,11 @@ import {
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatPeso, messages, type ProductCard as ProductCardData } from '@tibay/contract';
 import { lazy } from 'react';
+import { CARD_SIZES } from '../lib/image-sizes.ts';
 import { Deferred } from './deferred.tsx';
 import { PerUnit } from './per-unit.tsx';
 import classes from './product-card.module.css';
+import { SizedImage } from './sized-image.tsx';
 
 /** A seller without a logo (or whose logo fails to load): a grey disc. */
 const noLogo =
@@ -40,18 +42,23 @@ export interface ProductCardProps {
   product: ProductCardData;
   /** Opens the add-to-cart popup for this product. */
   onAddToCart?: (product: ProductCardData) => void;
+  /** One of the first cards, on screen at once: its photo is fetched first, not lazily. */
+  priority?: boolean;
 }
 
 /** The product card of every grid: photo, seller, name, price, VIEW ITEM (new tab) and the cart button. */
-export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, priority = false }: ProductCardProps) {
   const discounted = hasDiscount(product);
   const photo = (
     <div>
-      <Image
+      <SizedImage
+        use="card"
         src={product.photo ?? undefined}
+        sizes={CARD_SIZES}
         fallbackSrc="/placeholder-product.svg"
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className={classes.photo}
       />
     </div>
@@ -174,7 +181,9 @@ export function ProductGrid({
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} height={320} radius="sm" />
           ))
-        : products?.map((product) => <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} />)}
+        : products?.map((product, index) => (
+            <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} priority={index < 2} />
+          ))}
     </SimpleGrid>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog.routes.ts';
 
 /** The micro-cache of guests' discovery listings (registered by the app before the routes). */
+export { listed } from './catalog.repository.ts';
 export { discoveryCache } from './discovery-cache.ts';
 
 /**

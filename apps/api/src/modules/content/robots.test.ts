@@ -35,7 +35,9 @@ describe('GET /robots.txt', () => {
       expect(disallowed).toContain(path);
     }
     expect(body).toContain('Allow: /\n');
-    // No sitemap is served yet: no Sitemap line pointing at a missing file.
-    expect(body).not.toMatch(/^sitemap:/im);
+    // The Sitemap line is an absolute URL of the sitemap the app serves.
+    expect(body).toMatch(/^Sitemap: http:\/\/localhost(:\d+)?\/sitemap\.xml$/m);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
   });
 });

@@ -6,7 +6,6 @@ import {
   Breadcrumbs,
   Container,
   Group,
-  Image,
   Select,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { SizedImage } from '../../components/sized-image.tsx';
 import { AddToCartPopup } from '../cart-add/index.ts';
 import { useCategory, useCategoryProducts } from './api.ts';
 import { CategorySearch } from './components/category-search.tsx';
@@ -44,7 +44,14 @@ function CategoryBanner({ name, banner, loading }: { name: string; banner: strin
           <Title order={1}>{name}</Title>
         </VisuallyHidden>
         <AspectRatio ratio={4 / 1}>
-          <Image src={banner} alt="" fit="cover" />
+          <SizedImage
+            use="banner"
+            src={banner}
+            sizes="(min-width: 75em) 1200px, 100vw"
+            fetchPriority="high"
+            alt=""
+            fit="cover"
+          />
         </AspectRatio>
       </Box>
     );

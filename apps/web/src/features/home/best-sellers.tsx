@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { bestSellerDropdown, bestSellerTabs, type ProductCard } from '@tibay/contract';
 import { lazy, Suspense, useState } from 'react';
@@ -70,6 +70,8 @@ export function BestSellers() {
             style={{ borderBottom: '2px solid var(--mantine-color-gray-3)', whiteSpace: 'nowrap' }}
           >
             SEE MORE
+            {/* A link's text should say where it goes (Lighthouse: "see more" alone is not descriptive). */}
+            <VisuallyHidden> categories</VisuallyHidden>
           </Anchor>
         </Group>
         {/* Phones: the dropdown variant. */}

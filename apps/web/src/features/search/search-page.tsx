@@ -8,7 +8,7 @@ import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { AddToCartPopup } from '../cart-add/index.ts';
 import { filtersFromParams, paramsFromFilters, type SearchFilters, useSearch } from './api.ts';
-import { RelatedShops } from './components/related-shops.tsx';
+import { RelatedShops, RelatedShopsPlaceholder } from './components/related-shops.tsx';
 import { SearchFiltersPanel } from './components/search-filters.tsx';
 
 const sortLabels: Record<SearchSort, string> = {
@@ -105,10 +105,14 @@ export default function SearchPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            {data ? <RelatedShops shops={data.related_shops} /> : null}
+            {data ? <RelatedShops shops={data.related_shops} /> : loading ? <RelatedShopsPlaceholder /> : null}
             {data ? (
               <Text fw={700} size="sm" role="status">
                 {data.totalCount.toLocaleString('en-PH')} ITEMS
+              </Text>
+            ) : loading ? (
+              <Text fw={700} size="sm" aria-hidden style={{ visibility: 'hidden' }}>
+                0 ITEMS
               </Text>
             ) : null}
             <ProductGrid

@@ -64,20 +64,26 @@ export function SellerShopView({ handle, brand }: { handle: string; brand?: stri
   return (
     <Container size="xl" py="lg">
       <Box component="nav" aria-label="Breadcrumb" mb="md">
-        <Breadcrumbs separator="/">
-          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+        {/* One line whatever the shop's name (cut with an ellipsis): the page below does not move when it loads. */}
+        <Breadcrumbs separator="/" style={{ flexWrap: 'nowrap' }}>
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600} style={{ flex: 'none' }}>
             SHOP
           </Anchor>
-          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600}>
+          <Anchor component={Link} to="/shopbyseller?page=1" size="sm" fw={600} style={{ flex: 'none' }}>
             SHOP BY SELLER
           </Anchor>
-          <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase">
+          <Text size="sm" fw={600} c="dimmed" aria-current="page" tt="uppercase" truncate miw={0}>
             {sellerName ?? '…'}
           </Text>
         </Breadcrumbs>
       </Box>
       <Stack gap="md">
-        {data ? <ShopHeader seller={data.seller_company} brand={brand} /> : <Skeleton h={300} radius="md" />}
+        {/* About the header's height on a phone (banner, logo, name, address, MESSAGE, About) and wider: little moves. */}
+        {data ? (
+          <ShopHeader seller={data.seller_company} brand={brand} />
+        ) : (
+          <Skeleton h={{ base: 516, sm: 300 }} radius="md" />
+        )}
         <ShopFilterBar
           categories={data?.categories ?? []}
           category={category}

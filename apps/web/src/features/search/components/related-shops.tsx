@@ -43,3 +43,26 @@ export function RelatedShops({ shops }: { shops: SearchResponse['related_shops']
     </section>
   );
 }
+
+/** Three shops of placeholder text, the shape of a typical answer (one line of name each). */
+const placeholderShops: SearchResponse['related_shops'] = [1, 2, 3].map((id) => ({
+  id,
+  name: 'Shop',
+  url_handle: 'shop',
+  logo: null,
+  location: 'City',
+  product_count: 0,
+}));
+
+/**
+ * The space the related shops will take, kept while the first answer loads (invisible, out of the accessibility
+ * tree): without it the results grid would be pushed down when they appear (Lighthouse measured a layout shift of
+ * 0.2 on phones).
+ */
+export function RelatedShopsPlaceholder() {
+  return (
+    <div aria-hidden style={{ visibility: 'hidden' }}>
+      <RelatedShops shops={placeholderShops} />
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, Button, Flex, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Flex, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import type { SellerCompany } from '@tibay/contract';
 import { Link } from 'react-router';
+import { SizedImage } from '../../../components/sized-image.tsx';
 import classes from './shop-header.module.css';
 
 /**
@@ -13,7 +14,16 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box className={classes.banner}>
         {seller.seller_banner_img ? (
-          <Image src={seller.seller_banner_img} alt="" h="100%" w="100%" fit="cover" />
+          <SizedImage
+            use="banner"
+            src={seller.seller_banner_img}
+            sizes="(min-width: 75em) 1200px, 100vw"
+            fetchPriority="high"
+            alt=""
+            h="100%"
+            w="100%"
+            fit="cover"
+          />
         ) : null}
       </Box>
       <Box px={{ base: 'md', sm: 'lg' }} pb="lg">

@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct, insertReview, insertSeller, insertUser } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Tibay — the online marketplace for building materials in the Philippines." />
+    <title>Tibay — Building materials marketplace</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let dist: string;
+let cementId: number;
+let hiddenId: number;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'tibay-seo-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://tibay.example' });
+  await insertCategory(t.app, 2, 'CEMENT');
+  const seller = await insertSeller(t.app, {
+    name: 'Bulacan Hardware',
+    urlHandle: 'bulacan-hardware',
+    descriptionHtml: '<p>Cement, steel &amp; roofing since 1998.</p>',
+  });
+  const hiddenSeller = await insertSeller(t.app, {
+    name: 'Pending Depot',
+    urlHandle: 'pending-depot',
+    status: 'pending',
+  });
+  const cement = await insertProduct(t.app, {
+    sellerId: seller.id,
+    categoryId: 2,
+    name: 'Portland Cement <Type 1> 40kg',
+    brand: 'Republic',
+    description: '<p>General-purpose cement for "all" works.</p>',
+    price: 26000,
+    discountedPrice: 25000,
+    stock: 40,
+    images: [{ url: '/uploads/seed/products/cement.webp', isThumbnail: true }],
+  });
+  cementId = cement.id;
+  const buyer = await insertUser(t.app);
+  await insertReview(t.app, { productId: cementId, sellerId: seller.id, customerId: buyer.id, rating: 4 });
+  hiddenId = (await insertProduct(t.app, { sellerId: hiddenSeller.id, categoryId: 2, name: 'Hidden Cement' })).id;
+  await insertProduct(t.app, { sellerId: seller.id, categoryId: 2, name: 'Inactive Cement', isActive: false });
+}, 300_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function head(html: string) {
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  return {
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    descriptions: [...html.matchAll(/<meta name="description"/g)].length,
+    description: meta('name', 'description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogTitle: meta('property', 'og:title'),
+    ogImage: meta('property', 'og:image'),
+    ogType: meta('property', 'og:type'),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    ),
+  };
+}
+
+describe('the head of the item page, written by the server', () => {
+  it('names the product, its price, its photo and its canonical URL', async () => {
+    const response = await t.app.inject({ url: `/item/${cementId}` });
+    expect(response.statusCode).toBe(200);
+    const tags = head(response.body);
+    expect(tags.titles).toEqual(['Portland Cement &lt;Type 1&gt; 40kg | Tibay']);
+    expect(tags.descriptions).toBe(1);
+    expect(tags.description).toBe('General-purpose cement for &quot;all&quot; works.');
+    expect(tags.canonical).toBe(`https://tibay.example/item/${cementId}/portland-cement-type-1-40kg`);
+    expect(tags.ogType).toBe('product');
+    expect(tags.ogTitle).toBe('Portland Cement &lt;Type 1&gt; 40kg | Tibay');
+    expect(tags.ogImage).toBe('https://tibay.example/uploads/seed/products/cement.webp');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('carries schema.org Product and Offer JSON-LD: price in PHP, availability', async () => {
+    const tags = head((await t.app.inject({ url: `/item/${cementId}/any-slug` })).body);
+    expect(tags.jsonLd).toHaveLength(1);
+    expect(tags.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Portland Cement <Type 1> 40kg',
+      brand: { '@type': 'Brand', name: 'Republic' },
+      image: ['https://tibay.example/uploads/seed/products/cement.webp'],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'PHP',
+        price: '250.00',
+        availability: 'https://schema.org/InStock',
+        url: `https://tibay.example/item/${cementId}/portland-cement-type-1-40kg`,
+        seller: { '@type': 'Organization', name: 'Bulacan Hardware' },
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
+  });
+
+  it('has the browser fetch the product’s answer and its photo at once, alongside the app', async () => {
+    const html = (await t.app.inject({ url: `/item/${cementId}` })).body;
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/products/${cementId}" />`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/products/cement.webp" fetchpriority="high" />',
+    );
+  });
+
+  it('keeps the default head for a product that is not listed', async () => {
+    const tags = head((await t.app.inject({ url: `/item/${hiddenId}` })).body);
+    expect(tags.titles).toEqual(['Tibay — Building materials marketplace']);
+    expect(tags.jsonLd).toHaveLength(0);
+    expect(tags.canonical).toBeUndefined();
+  });
+});
+
+describe('the head of the shop, category and home pages', () => {
+  it('shop: its name, its About text and its logo', async () => {
+    const tags = head((await t.app.inject({ url: '/shop/bulacan-hardware' })).body);
+    expect(tags.titles).toEqual(['Bulacan Hardware | Tibay']);
+    expect(tags.description).toBe('Cement, steel &amp; roofing since 1998.');
+    expect(tags.canonical).toBe('https://tibay.example/shop/bulacan-hardware');
+    expect(tags.ogImage).toMatch(/^https:\/\/tibay\.example\/img\/logo-\d+\.png$/);
+  });
+
+  it('category: its name and product count', async () => {
+    const tags = head((await t.app.inject({ url: '/category/2?category=CEMENT' })).body);
+    expect(tags.titles).toEqual(['CEMENT | Tibay']);
+    expect(tags.description).toContain('1 products');
+    expect(tags.canonical).toBe('https://tibay.example/category/2');
+    expect(tags.ogImage).toBe('https://tibay.example/img/banner-2.jpg');
+  });
+
+  it('home: the site’s title, description and canonical URL', async () => {
+    const tags = head((await t.app.inject({ url: '/' })).body);
+    expect(tags.titles).toEqual(['Tibay — Building materials marketplace']);
+    expect(tags.canonical).toBe('https://tibay.example/');
+  });
+});
+
+describe('hints of a plain search page', () => {
+  it('names the search answer the app will ask for and the first photos, at the widths the cards use', async () => {
+    const html = (await t.app.inject({ url: '/search?q=portland' })).body;
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/search?page=1&amp;pageSize=9&amp;q=portland&amp;availability=inStock&amp;deliveryOption=all&amp;location=all" />',
+    );
+    expect(html).toContain(
+      'imagesrcset="/uploads/seed/products/cement.webp?w=180 180w, /uploads/seed/products/cement.webp?w=360 360w, /uploads/seed/products/cement.webp?w=600 600w"',
+    );
+  });
+
+  it('gives none to a filtered search (its answer is another URL)', async () => {
+    const html = (await t.app.inject({ url: '/search?q=portland&sort=price_asc' })).body;
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
+describe('sitemap', () => {
+  it('indexes a pages file and the product files', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    expect(response.body).toContain('<loc>https://tibay.example/sitemaps/pages.xml</loc>');
+    expect(response.body).toContain('<loc>https://tibay.example/sitemaps/products-1.xml</loc>');
+    expect(response.body).not.toContain('products-2.xml');
+  });
+
+  it('lists the categories and approved shops, and only the active products of approved shops', async () => {
+    const pages = (await t.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain('<loc>https://tibay.example/</loc>');
+    expect(pages).toContain('<loc>https://tibay.example/category/2</loc>');
+    expect(pages).toContain('<loc>https://tibay.example/shop/bulacan-hardware</loc>');
+    expect(pages).not.toContain('pending-depot');
+    const products = (await t.app.inject({ url: '/sitemaps/products-1.xml' })).body;
+    expect(products).toContain(`<loc>https://tibay.example/item/${cementId}/portland-cement-type-1-40kg</loc>`);
+    expect(products).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(products).not.toContain('hidden-cement');
+    expect(products).not.toContain('inactive-cement');
+    expect((await t.app.inject({ url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemaps/products-x.xml' })).statusCode).toBe(400);
+  });
+});

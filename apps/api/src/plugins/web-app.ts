@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../http/site-origin.ts';
+import { headTags, pageMetaFor, searchHints } from '../modules/seo/index.ts';
+import { routePreloads } from './web-app-preloads.ts';
+
+/** Hashed build output (`/assets/name-HASH.js`): a new build writes new names, so a copy never goes stale. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** The page itself and unhashed public files: the browser asks again each time (a 304 when unchanged). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * index.html with a marker where each page's head tags go, in place of the build's title and description, which are
+ * kept as the head of pages that have none of their own.
+ */
+function pageTemplate(indexHtml: string): { template: string; defaultHead: string } {
+  const title = /\s*(<title>[\s\S]*?<\/title>)/.exec(indexHtml);
+  const description = /\s*(<meta name="description"[^>]*>)/.exec(indexHtml);
+  let template = indexHtml;
+  for (const found of [title, description]) if (found) template = template.replace(found[0], '');
+  return {
+    template: template.replace('</head>', '  <!--page-head-->\n  </head>'),
+    defaultHead: [title?.[1], description?.[1]].filter(Boolean).join('\n    '),
+  };
+}
+
+/**
+ * The built React app (decision 0026). Files come precompressed (the build writes .br and .gz beside each) with
+ * long immutable caching under /assets/; any other GET outside /api is a page: index.html with the page's title,
+ * description, canonical URL, Open Graph tags and JSON-LD written in by the server (decision 0027), revalidated by
+ * ETag on every visit. The app then renders in the browser as before.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+  const root = path.resolve(options.root);
+  const indexPath = path.join(root, 'index.html');
+  if (!existsSync(indexPath)) return;
+  const { template, defaultHead } = pageTemplate(readFileSync(indexPath, 'utf8'));
+  const preloadsFor = routePreloads(root);
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+
+  // The errors plugin owns the not-found handler (Fastify allows one per prefix): a catch-all route serves the pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const origin = siteOrigin(app, request);
+    const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${origin}${value}`);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const meta = await pageMetaFor(app, pathname, absolute).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page head not rendered');
+      return null;
+    });
+    const hints = await searchHints(app, request.url).catch(() => '');
+    const head = [meta ? headTags(meta, absolute) : defaultHead, preloadsFor(pathname), hints].filter(Boolean);
+    const html = template.replace('<!--page-head-->', head.join('\n    '));
+    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  });
+}
