@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../http/site-origin.ts';
 import { headTags, pageMetaFor, searchHints } from '../modules/seo/index.ts';
 import { routePreloads } from './web-app-preloads.ts';
