@@ -16,7 +16,11 @@ export interface Deps {
   storage: Storage;
   searchSynonyms: SearchSynonymCache;
   log: FastifyBaseLogger;
+  /** The auth plugin's session operations: open a session, end sessions, re-read an account's check. */
+  sessions: SessionOps;
 }
+
+export type SessionOps = Pick<FastifyInstance, 'signSession' | 'revokeSessions' | 'forgetAccountCheck'>;
 
 /** The dependencies of a built app (its decorations). */
 export function depsOf(app: FastifyInstance): Deps {
@@ -27,5 +31,10 @@ export function depsOf(app: FastifyInstance): Deps {
     storage: app.storage,
     searchSynonyms: app.searchSynonyms,
     log: app.log,
+    sessions: {
+      signSession: app.signSession,
+      revokeSessions: app.revokeSessions,
+      forgetAccountCheck: app.forgetAccountCheck,
+    },
   };
 }

@@ -44,7 +44,10 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const accountType = z.enum(['Buyer', 'Agent', 'Seller', 'Admin']);
 export type AccountType = z.infer<typeof accountType>;
 
-export const rpafDetail = z.object({ status: z.enum(['Draft', 'Pending', 'Approved', 'Rejected']) }).nullable();
+/** A BuildCredit application's status (the spec's rpafDetail.status); the database enum is built from this list. */
+export const creditApplicationStatuses = ['Draft', 'Pending', 'Approved', 'Rejected'] as const;
+export type CreditApplicationStatus = (typeof creditApplicationStatuses)[number];
+export const rpafDetail = z.object({ status: z.enum(creditApplicationStatuses) }).nullable();
 
 export const loginResponse = z.object({
   success: z.literal(true),

@@ -1,3 +1,4 @@
+import { buyerTypes } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,7 +35,8 @@ export const users = pgTable(
     longitude: doublePrecision('longitude'),
     /** Company (hardware) name for Company buyers. */
     hardwareName: text('hardware_name'),
-    buyerType: text('buyer_type'),
+    /** A typed text column (no database enum): the contract's list. */
+    buyerType: text('buyer_type', { enum: buyerTypes }),
     isCompletedProfile: boolean('is_completed_profile').notNull().default(false),
     /** Complete profile: the webcam capture and the drawn signature (stored images), and the BIR 2303 file. */
     facialVerificationUrl: text('facial_verification_url'),

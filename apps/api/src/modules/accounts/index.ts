@@ -4,10 +4,11 @@ import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
-export { ownSessionUser, sessionUser } from './accounts.routes.ts';
-export { passwordMatches } from './passwords.ts';
+export { hashPassword, passwordMatches } from './passwords.ts';
 export { authRateLimit } from './rate-limits.ts';
-export { accountTypeOf, customerOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
+export { ownSessionUser, sessionUser } from './session-user.ts';
+export { customerOf } from './sessions.service.ts';
+export { accountTypeOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
 
 /** Accounts: signup, verification, login (password and QR), password reset and change, session info, logout and the
  * list of one's sessions. */

@@ -2,15 +2,17 @@ import { qrCreateResponse, qrStatusResponse, successMessage } from '@tibay/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { deviceOf } from '../../plugins/auth.ts';
-import { ownSessionUser } from './accounts.routes.ts';
 import { approveQr, createQr, qrStatus } from './qr-login.service.ts';
 import { authRateLimit } from './rate-limits.ts';
+import { ownSessionUser } from './session-user.ts';
 
 const qrParams = z.object({ qrToken: z.string().min(16).max(128) });
 
 export async function qrLoginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['accounts'];
 
   app.post(
@@ -19,7 +21,7 @@ export async function qrLoginRoutes(fastify: FastifyInstance) {
       schema: { tags, response: { 200: qrCreateResponse } },
       preHandler: authRateLimit(app, 'qr'),
     },
-    async () => createQr(app),
+    async () => createQr(deps),
   );
 
   // Polled every second by the login screen: no rate limit beyond the code's two-minute life.
@@ -28,13 +30,13 @@ export async function qrLoginRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: qrParams, response: { 200: qrStatusResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return qrStatus(app, request.params.qrToken, deviceOf(request));
+      return qrStatus(deps, request.params.qrToken, deviceOf(request));
     },
   );
 
   app.post(
     '/auth/qr/:qrToken/approve',
     { schema: { tags, params: qrParams, response: { 200: successMessage } }, preHandler: app.requireAuth() },
-    async (request) => approveQr(app, request.params.qrToken, ownSessionUser(request).id),
+    async (request) => approveQr(deps, request.params.qrToken, ownSessionUser(request).id),
   );
 }

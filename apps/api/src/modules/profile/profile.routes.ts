@@ -10,6 +10,7 @@ import {
 } from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonField, readMultipart } from '../../http/multipart.ts';
 import { parseOrRefuse } from '../../http/validation.ts';
@@ -34,6 +35,7 @@ async function readProfileForm(request: FastifyRequest) {
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['profile'];
   const customers = app.requireAuth(['buyer', 'agent']);
 
@@ -42,7 +44,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: profileResponse } }, preHandler: customers },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const profile = await service.profileOf(app.db, sessionUser(request).id);
+      const profile = await service.profileOf(deps, sessionUser(request).id);
       if (!profile) throw new HttpError('NOT_FOUND', messages.notFound);
       return { success: true as const, customerDetail: profile };
     },
@@ -52,7 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/me/address',
     { schema: { tags, body: updateAddressRequest, response: { 200: updateAddressResponse } }, preHandler: customers },
-    async (request) => service.changeAddress(app.db, sessionUser(request).id, request.body),
+    async (request) => service.changeAddress(deps, sessionUser(request).id, request.body),
   );
 
   // Complete profile: the face and signature must be the account holder's own, so not while an agent acts for them.
@@ -65,13 +67,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = ownSessionUser(request);
       const { data, images } = await readProfileForm(request);
-      return service.completeProfile(app, user.id, data, images);
+      return service.completeProfile(deps, user.id, data, images);
     },
   );
 
   app.get(
     '/agents',
     { schema: { tags, querystring: agentsQuery, response: { 200: agentsResponse } }, preHandler: customers },
-    async (request) => service.listAgents(app.db, request.query.q),
+    async (request) => service.listAgents(deps, request.query.q),
   );
 }
