@@ -42,6 +42,8 @@ export const users = pgTable(
     facialVerificationUrl: text('facial_verification_url'),
     signatureUrl: text('signature_url'),
     bir2303Url: text('bir_2303_url'),
+    /** When an administrator reviewed the face capture, signature and BIR 2303 and marked the profile VERIFIED. */
+    profileVerifiedAt: timestamp('profile_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Raised on a password change or reset: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(1),

@@ -16,7 +16,7 @@ import * as repo from './profile.repository.ts';
 type ProfileData = z.output<typeof completeProfileData>;
 
 /** Digits of a phone number with +63 written as 0, so 09171234567 and +639171234567 are the same number. */
-function samePhone(a: string, b: string): boolean {
+export function samePhone(a: string, b: string): boolean {
   const norm = (value: string) => value.replace(/\D/g, '').replace(/^63/, '0');
   return norm(a) === norm(b);
 }
@@ -48,6 +48,7 @@ export async function profileOf(deps: Pick<Deps, 'db'>, userId: number): Promise
     client_facial_verification: user.facialVerificationUrl,
     client_signature: user.signatureUrl,
     file_2303: user.bir2303Url,
+    verification_status: user.profileVerifiedAt ? 'VERIFIED' : 'PENDING',
   };
 }
 
@@ -66,7 +67,7 @@ export async function listAgents(deps: Pick<Deps, 'db'>, q: string) {
   return { items: found.map((agent) => ({ id: agent.id, name: fullName(agent) })) };
 }
 
-async function newAgentCode(deps: Pick<Deps, 'db'>): Promise<string> {
+export async function newAgentCode(deps: Pick<Deps, 'db'>): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const code = `AGT-${randomBytes(4).toString('hex').toUpperCase()}`;
     if (!(await repo.agentCodeTaken(deps.db, code))) return code;
