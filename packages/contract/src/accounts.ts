@@ -143,6 +143,7 @@ export const changePasswordResponse = z.object({
   token: z.string(),
   expiresAt: z.string(),
 });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 /** generateLoginQr: the code shown on the login screen, valid for two minutes. */
 export const qrCreateResponse = z.object({ qrToken: z.string(), expiresAt: z.string() });
