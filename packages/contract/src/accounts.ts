@@ -165,6 +165,16 @@ export const qrStatusResponse = z.object({
 });
 export type QrStatusResponse = z.infer<typeof qrStatusResponse>;
 
+/** What the approving device is shown about the device asking to sign in ("Log in on the other device?"). */
+export const qrRequestResponse = z.object({
+  browser: z.string(),
+  device: z.string(),
+  /** When the code was shown on the other device (ISO time). */
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type QrRequestResponse = z.infer<typeof qrRequestResponse>;
+
 export const agentCustomersQuery = z.object({ q: z.string().trim().max(100).optional() });
 export const agentCustomersResponse = z.object({ items: z.array(agentCustomer) });
 

@@ -51,6 +51,8 @@ export const messages = {
   qrInvalid: 'This QR code is not valid.',
   qrUsed: 'This QR code has already been used.',
   qrApproved: 'Sign-in approved. You can continue on the other device.',
+  qrDenied: 'The sign-in was denied on your other device.',
+  qrDeniedDone: 'Sign-in denied. The other device was not signed in.',
   // Agents.
   notWhileImpersonating: 'Return to your agent account first.',
   notImpersonating: 'You are not acting for a customer.',

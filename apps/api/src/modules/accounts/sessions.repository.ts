@@ -38,8 +38,11 @@ export async function otherOpenSessionIds(db: Conn, userId: number, exceptSessio
   return others.map((row) => row.id);
 }
 
-export async function insertQrCode(db: Conn, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(loginQrCodes).values({ tokenHash, expiresAt });
+export async function insertQrCode(
+  db: Conn,
+  values: { tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insert(loginQrCodes).values(values);
 }
 
 export async function qrCodeByHash(db: Conn, tokenHash: string) {
@@ -66,9 +69,27 @@ export async function approveQrCode(db: Conn, tokenHash: string, userId: number)
       and(
         eq(loginQrCodes.tokenHash, tokenHash),
         isNull(loginQrCodes.approvedAt),
+        isNull(loginQrCodes.deniedAt),
         gt(loginQrCodes.expiresAt, new Date()),
       ),
     )
     .returning({ id: loginQrCodes.id });
   return Boolean(approved);
+}
+
+/** Denies a code that is neither approved, denied nor expired; false when there is no such code. */
+export async function denyQrCode(db: Conn, tokenHash: string): Promise<boolean> {
+  const [denied] = await db
+    .update(loginQrCodes)
+    .set({ deniedAt: new Date() })
+    .where(
+      and(
+        eq(loginQrCodes.tokenHash, tokenHash),
+        isNull(loginQrCodes.approvedAt),
+        isNull(loginQrCodes.deniedAt),
+        gt(loginQrCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: loginQrCodes.id });
+  return Boolean(denied);
 }
