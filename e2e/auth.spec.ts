@@ -283,14 +283,46 @@ test('QR login: a signed-in phone approves the code and the computer is signed i
   const phonePage = await phone.newPage();
   await logIn(phonePage, demo.buyer, demo.password);
   await phonePage.goto(`/login?approveQr=${qrToken}`);
-  const dialog = phonePage.getByRole('dialog', { name: 'Sign in on the other device?' });
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = phonePage.getByRole('dialog', { name: 'Log in on the other device?' });
+  // What is known of the computer: its browser and when it asked.
+  await expect(dialog.getByText(/^Chrome \d+ · /)).toBeVisible();
+  await expect(dialog.getByText(/^Requested /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(phonePage).toHaveURL(/\/$/);
   await phone.close();
 
   await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+});
+
+test('QR login: Deny on the signed-in phone shows the refusal after ERROR: on the computer', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  const qrCreated = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/qr') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Log in with QR code' }).click();
+  const { qrToken } = (await (await qrCreated).json()) as { qrToken: string };
+
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await logIn(phonePage, demo.buyer, demo.password);
+  await phonePage.goto(`/login?approveQr=${qrToken}`);
+  await phonePage
+    .getByRole('dialog', { name: 'Log in on the other device?' })
+    .getByRole('button', { name: 'Deny' })
+    .click();
+  await expect(phonePage.getByRole('alert').filter({ hasText: 'Sign-in denied.' })).toBeVisible();
+  // The code is spent: opening it again says so.
+  await phonePage.goto(`/login?approveQr=${qrToken}`);
+  await expect(phonePage.getByText('ERROR: The sign-in was denied on your other device.')).toBeVisible();
+  await phone.close();
+
+  await expect(page.getByText('ERROR: The sign-in was denied on your other device.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate a new code' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('QR login: a code collected elsewhere shows the failure after ERROR: and polling stops', async ({

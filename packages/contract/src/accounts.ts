@@ -189,3 +189,16 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxResponse = z.object({ items: z.array(outboxMail) });
+
+/** Google and Facebook sign-in (spec 1 §4 social registration, §7 registerFB/loginFB/registerGoogle/loginGoogle). */
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+/** The provider's token: a Google ID token or a Facebook access token (or the sandbox's stand-in). */
+export const socialTokenRequest = z.object({ accessToken: z.string().min(1).max(4096) }).strict();
+/** Which buttons to show: a provider is present only when configured; sandbox means the local stand-in page. */
+export const socialConfigResponse = z.object({
+  mode: z.enum(['off', 'sandbox', 'live']),
+  providers: z.array(z.enum(socialProviders)),
+});
+export type SocialConfigResponse = z.infer<typeof socialConfigResponse>;

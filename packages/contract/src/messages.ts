@@ -52,6 +52,14 @@ export const messages = {
   qrUsed: 'This QR code has already been used.',
   qrApproved: 'Sign-in approved. You can continue on the other device.',
   qrDenied: 'The sign-in was denied on your other device.',
+  // Social sign-in (spec 1 §4, §8); {provider}: Google or Facebook.
+  socialAlreadyRegistered: 'This account is already registered. Please log in with your email and password.',
+  socialRegistered: 'Registration successful. You can now log in with your {provider} account.',
+  socialNotLinked: 'No Tibay account is linked to this {provider} account. Please sign up first.',
+  socialTokenRejected: 'Your {provider} sign-in could not be verified. Please try again.',
+  socialNoEmail: 'Your {provider} account has no email address. Please sign up with your email instead.',
+  socialUnavailable: '{provider} sign-in is not available.',
+  socialLoginError: 'Login error',
   qrDeniedDone: 'Sign-in denied. The other device was not signed in.',
   // Agents.
   notWhileImpersonating: 'Return to your agent account first.',

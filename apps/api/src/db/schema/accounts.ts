@@ -1,4 +1,4 @@
-import { buyerTypes } from '@tibay/contract';
+import { buyerTypes, socialProviders } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -153,4 +153,24 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const socialProvider = pgEnum('social_provider', socialProviders);
+
+/** A Google or Facebook identity linked to an account (decision 0031): the provider's stable user id. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: socialProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
 );

@@ -6,6 +6,8 @@ import {
   type emailTokenPurpose,
   emailTokens,
   mailOutbox,
+  socialIdentities,
+  type socialProvider,
   users,
 } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/sql.ts';
@@ -15,6 +17,7 @@ import type { Conn } from '../../db/sql.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type EmailTokenPurpose = (typeof emailTokenPurpose.enumValues)[number];
+export type SocialProviderName = (typeof socialProvider.enumValues)[number];
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const byEmail = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
@@ -141,4 +144,24 @@ export async function revokeEmailTokens(db: Conn, userId: number, purpose: Email
 
 export function newestMails(db: Conn, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** The account a provider identity is linked to. */
+export async function userBySocialIdentity(db: Conn, provider: SocialProviderName, subject: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)));
+  return row?.user;
+}
+
+/** Links a provider identity to an account; false when the identity is already linked (a racing second signup). */
+export async function linkSocialIdentity(db: Conn, userId: number, provider: SocialProviderName, subject: string) {
+  const linked = await db
+    .insert(socialIdentities)
+    .values({ userId, provider, subject })
+    .onConflictDoNothing()
+    .returning({ id: socialIdentities.id });
+  return linked.length > 0;
 }
