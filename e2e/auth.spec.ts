@@ -94,11 +94,6 @@ test('signup checks every field and the phone rule, and sends nothing when they 
   await expect(page).toHaveURL(/\/signup$/);
   expect(registerCalls).toEqual([]);
 
-  // Social sign-up is not configured: it says so instead of pretending.
-  await page.getByRole('button', { name: 'Sign up with Google' }).click();
-  await expect(toast(page, 'Google sign-up is not available yet')).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
-
   // The terms link opens the FAQ page on its Terms and Conditions tab.
   await page.getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/FAQs$/);

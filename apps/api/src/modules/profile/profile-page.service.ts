@@ -146,3 +146,15 @@ async function removeStored(deps: Pick<Deps, 'storage' | 'log'>, url: string | n
     .delete(key)
     .catch((error) => deps.log.warn({ err: error, key }, 'could not delete a profile file'));
 }
+
+/** Admin review: mark the profile VERIFIED (audited); the buyer sees the new status on their profile. */
+export async function verifyProfile(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  audit: { actorUserId: number; method: string; path: string; ip: string },
+) {
+  if (!(await repo.markProfileVerified(deps.db, userId, audit))) throw new HttpError('NOT_FOUND', messages.notFound);
+  const profile = await profileOf(deps, userId);
+  if (!profile) throw new HttpError('NOT_FOUND', messages.notFound);
+  return { success: true as const, customerDetail: profile };
+}

@@ -1,4 +1,4 @@
-import { messages } from '@tibay/contract';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { bearer, createUser, tokenFor } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SETUP_TIMEOUT = 300_000;
+const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
 let t: TestApp;
 let png: Buffer;
 let jpeg: Buffer;
@@ -214,5 +215,48 @@ describe('PUT /me/profile (the profile page)', () => {
     const read = await t.app.inject({ method: 'GET', url: `/api/v1/customers/${owner.id}`, headers: otherHeaders });
     expect(read.statusCode).toBe(404);
     expect((await userRow(owner.id)).firstName).toBe('Maria');
+  });
+});
+
+describe('admin review of a profile (VERIFIED)', () => {
+  it('an administrator reads the files and marks the profile VERIFIED (audited); the buyer sees it', async () => {
+    const user = await buyerWithSignature();
+    const admin = await createUser(t.app, { role: 'admin' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/session',
+      headers: csrf,
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const as = { ...csrf, cookie: `tibay_admin=${login.cookies.find((c) => c.name === 'tibay_admin')!.value}` };
+    const signature = await t.app.inject({ url: `/api/v1/admin/profiles/${user.id}/files/signature`, headers: as });
+    expect(signature.statusCode).toBe(200);
+    expect(signature.headers['content-type']).toBe('image/png');
+
+    // A buyer is not an administrator.
+    const buyerHeaders = await headersFor(user);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/profiles/${user.id}/verify`,
+      headers: buyerHeaders,
+    });
+    expect([401, 403]).toContain(refused.statusCode);
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/profiles/${user.id}/verify`,
+      headers: as,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().customerDetail.verification_status).toBe('VERIFIED');
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'profile_verified'));
+    expect(audits).toContainEqual(expect.objectContaining({ actorUserId: admin.id, detail: { userId: user.id } }));
+    const own = await t.app.inject({ url: '/api/v1/me/profile', headers: buyerHeaders });
+    expect(own.json().customerDetail.verification_status).toBe('VERIFIED');
+
+    // New identity files need a new review.
+    const changed = await putProfile(buyerHeaders, data, { client_signature: png });
+    expect(changed.json().customers.verification_status).toBe('PENDING');
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 import { type Conn, containsPattern } from '../../db/sql.ts';
 
 /** The profile module's SQL: the profile (a user and their linked agent), the address, the agent selector. */
@@ -88,4 +88,22 @@ export async function agentCodeTaken(db: Conn, code: string): Promise<boolean> {
 export async function linkedCustomerCount(db: Conn, agentId: number): Promise<number> {
   const [linked] = await db.select({ n: count() }).from(users).where(eq(users.agentId, agentId));
   return linked?.n ?? 0;
+}
+
+/** An administrator marks a profile VERIFIED, and the audit log records who did it, in one transaction. */
+export async function markProfileVerified(
+  db: Conn,
+  userId: number,
+  audit: { actorUserId: number; method: string; path: string; ip: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const verified = await tx
+      .update(users)
+      .set({ profileVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), inArray(users.role, ['buyer', 'agent'])))
+      .returning({ id: users.id });
+    if (!verified.length) return false;
+    await tx.insert(auditLog).values({ ...audit, action: 'profile_verified', statusCode: 200, detail: { userId } });
+    return true;
+  });
 }
