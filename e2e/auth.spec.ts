@@ -320,6 +320,31 @@ test('QR login: Deny on the signed-in phone shows the refusal after ERROR: on th
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('QR login: an expired code is not polled; the view says so and offers a new code', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const created: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/v1/auth/qr') && response.request().method() === 'POST') {
+      created.push(((await response.json()) as { qrToken: string }).qrToken);
+    }
+  });
+  let polls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/v1\/auth\/qr\/[^/]+$/.test(request.url())) polls += 1;
+  });
+  await page.getByRole('button', { name: 'Log in with QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to log in with the Tibay mobile app' })).toBeVisible();
+  await page.clock.fastForward('02:05');
+  await expect(page.getByText('ERROR: This QR code has expired. Please generate a new one.')).toBeVisible();
+  const after = polls;
+  await page.clock.fastForward('00:10');
+  expect(polls).toBe(after);
+  await page.getByRole('button', { name: 'Generate a new code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to log in with the Tibay mobile app' })).toBeVisible();
+  await expect.poll(() => created.length).toBe(2);
+});
+
 test('QR login: a code collected elsewhere shows the failure after ERROR: and polling stops', async ({
   page,
   request,
