@@ -97,6 +97,7 @@ test('edit and save the profile with a face capture, a signature and a BIR 2303 
   await page.getByRole('button', { name: 'CAPTURE' }).click();
   await expect(page.getByRole('img', { name: 'Your captured face photo' })).toBeVisible();
   await sign(page);
+  await expect(page.getByText('Please sign before saving.')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`profile-edit-${width}.png`), fullPage: true });
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(width);

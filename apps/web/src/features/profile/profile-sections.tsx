@@ -208,7 +208,7 @@ export function IdentificationSection({
             />
             <SignaturePad
               canvasRef={form.signatureCanvas}
-              onInk={form.setSigned}
+              onInk={form.inkSignature}
               error={form.errors.client_signature}
             />
             {profile.client_signature ? (

@@ -85,6 +85,12 @@ export function useProfileForm(profile: ProfileDetail) {
     setEditing(false);
   };
 
+  /** The signature pad's ink: a stroke clears 'Please sign before saving.'. */
+  const inkSignature = (ink: boolean) => {
+    setSigned(ink);
+    if (ink) setErrors(({ client_signature: _removed, ...rest }) => rest);
+  };
+
   const chooseCertificate = (file: File | null) => {
     setCertificate(file);
     const problem = file ? certificateProblem(file) : null;
@@ -157,7 +163,7 @@ export function useProfileForm(profile: ProfileDetail) {
     face,
     setFace,
     signatureCanvas,
-    setSigned,
+    inkSignature,
     certificate,
     chooseCertificate,
     edit,
