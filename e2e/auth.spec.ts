@@ -94,11 +94,6 @@ test('signup checks every field and the phone rule, and sends nothing when they 
   await expect(page).toHaveURL(/\/signup$/);
   expect(registerCalls).toEqual([]);
 
-  // Social sign-up is not configured: it says so instead of pretending.
-  await page.getByRole('button', { name: 'Sign up with Google' }).click();
-  await expect(toast(page, 'Google sign-up is not available yet')).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
-
   // The terms link opens the FAQ page on its Terms and Conditions tab.
   await page.getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/FAQs$/);
@@ -283,14 +278,71 @@ test('QR login: a signed-in phone approves the code and the computer is signed i
   const phonePage = await phone.newPage();
   await logIn(phonePage, demo.buyer, demo.password);
   await phonePage.goto(`/login?approveQr=${qrToken}`);
-  const dialog = phonePage.getByRole('dialog', { name: 'Sign in on the other device?' });
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = phonePage.getByRole('dialog', { name: 'Log in on the other device?' });
+  // What is known of the computer: its browser and when it asked.
+  await expect(dialog.getByText(/^Chrome \d+ · /)).toBeVisible();
+  await expect(dialog.getByText(/^Requested /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(phonePage).toHaveURL(/\/$/);
   await phone.close();
 
   await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+});
+
+test('QR login: Deny on the signed-in phone shows the refusal after ERROR: on the computer', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  const qrCreated = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/qr') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Log in with QR code' }).click();
+  const { qrToken } = (await (await qrCreated).json()) as { qrToken: string };
+
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await logIn(phonePage, demo.buyer, demo.password);
+  await phonePage.goto(`/login?approveQr=${qrToken}`);
+  await phonePage
+    .getByRole('dialog', { name: 'Log in on the other device?' })
+    .getByRole('button', { name: 'Deny' })
+    .click();
+  await expect(phonePage.getByRole('alert').filter({ hasText: 'Sign-in denied.' })).toBeVisible();
+  // The code is spent: opening it again says so.
+  await phonePage.goto(`/login?approveQr=${qrToken}`);
+  await expect(phonePage.getByText('ERROR: The sign-in was denied on your other device.')).toBeVisible();
+  await phone.close();
+
+  await expect(page.getByText('ERROR: The sign-in was denied on your other device.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate a new code' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('QR login: an expired code is not polled; the view says so and offers a new code', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const created: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/v1/auth/qr') && response.request().method() === 'POST') {
+      created.push(((await response.json()) as { qrToken: string }).qrToken);
+    }
+  });
+  let polls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/v1\/auth\/qr\/[^/]+$/.test(request.url())) polls += 1;
+  });
+  await page.getByRole('button', { name: 'Log in with QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to log in with the Tibay mobile app' })).toBeVisible();
+  await page.clock.fastForward('02:05');
+  await expect(page.getByText('ERROR: This QR code has expired. Please generate a new one.')).toBeVisible();
+  const after = polls;
+  await page.clock.fastForward('00:10');
+  expect(polls).toBe(after);
+  await page.getByRole('button', { name: 'Generate a new code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to log in with the Tibay mobile app' })).toBeVisible();
+  await expect.poll(() => created.length).toBe(2);
 });
 
 test('QR login: a code collected elsewhere shows the failure after ERROR: and polling stops', async ({

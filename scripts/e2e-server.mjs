@@ -56,6 +56,8 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     GUESS_RATE_LIMIT_PER_IP: '2000',
     // Known to the tests (e2e/support/accounts.ts), which sign a late gateway notice with it.
     SANDBOX_GATEWAY_SECRET: 'e2e-sandbox-gateway-secret-0123456789',
+    // Google and Facebook sign-in through the local stand-in (decision 0031): social-sign-in.spec.ts.
+    SOCIAL_SIGNIN: 'sandbox',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -15,7 +15,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountsModule } from './modules/accounts/index.ts';
+import { accountsModule, socialSandboxPageRoutes } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
 import { cartModule } from './modules/cart/index.ts';
@@ -136,6 +136,8 @@ export async function buildApp({
   await app.register(paymentsModule);
   // No prefix either: the sandbox Lalamove's share link page lives at /sandbox-courier/.
   await app.register(sandboxCourierPageRoutes);
+  // The sandbox Google/Facebook consent page at /sandbox-social/ (SOCIAL_SIGNIN=sandbox only, decision 0031).
+  await app.register(socialSandboxPageRoutes);
   // And /robots.txt at the site's root.
   await app.register(robotsRoutes);
   await app.register(sitemapRoutes);

@@ -103,6 +103,16 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   /** Folder with the built web app; served with SPA fallback when it exists. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /**
+   * Google and Facebook sign-in (decision 0031): off (the buttons are not shown), sandbox (a local stand-in page,
+   * not in production) or live (Google with GOOGLE_CLIENT_ID, Facebook with FACEBOOK_APP_ID and FACEBOOK_APP_SECRET).
+   */
+  SOCIAL_SIGNIN: z.enum(['off', 'sandbox', 'live']).default('off'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
 });
 
 /** The secrets a laptop runs with when none is set; production refuses to start with them (decision 0019). */

@@ -23,7 +23,11 @@ export interface Deps {
   couriers: Couriers;
   /** The configured payment gateway (modules/payments/gateways.ts decorates it). */
   paymentGateway: FastifyInstance['paymentGateway'];
+  /** The auth plugin's session operations: open a session, end sessions, re-read an account's check. */
+  sessions: SessionOps;
 }
+
+export type SessionOps = Pick<FastifyInstance, 'signSession' | 'revokeSessions' | 'forgetAccountCheck'>;
 
 /** The dependencies of a built app (its decorations). */
 export function depsOf(app: FastifyInstance): Deps {
@@ -37,5 +41,10 @@ export function depsOf(app: FastifyInstance): Deps {
     log: app.log,
     couriers: app.couriers,
     paymentGateway: app.paymentGateway,
+    sessions: {
+      signSession: app.signSession,
+      revokeSessions: app.revokeSessions,
+      forgetAccountCheck: app.forgetAccountCheck,
+    },
   };
 }

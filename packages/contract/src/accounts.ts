@@ -44,7 +44,10 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const accountType = z.enum(['Buyer', 'Agent', 'Seller', 'Admin']);
 export type AccountType = z.infer<typeof accountType>;
 
-export const rpafDetail = z.object({ status: z.enum(['Draft', 'Pending', 'Approved', 'Rejected']) }).nullable();
+/** A BuildCredit application's status (the spec's rpafDetail.status); the database enum is built from this list. */
+export const creditApplicationStatuses = ['Draft', 'Pending', 'Approved', 'Rejected'] as const;
+export type CreditApplicationStatus = (typeof creditApplicationStatuses)[number];
+export const rpafDetail = z.object({ status: z.enum(creditApplicationStatuses) }).nullable();
 
 export const loginResponse = z.object({
   success: z.literal(true),
@@ -140,6 +143,7 @@ export const changePasswordResponse = z.object({
   token: z.string(),
   expiresAt: z.string(),
 });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 /** generateLoginQr: the code shown on the login screen, valid for two minutes. */
 export const qrCreateResponse = z.object({ qrToken: z.string(), expiresAt: z.string() });
@@ -161,6 +165,16 @@ export const qrStatusResponse = z.object({
 });
 export type QrStatusResponse = z.infer<typeof qrStatusResponse>;
 
+/** What the approving device is shown about the device asking to sign in ("Log in on the other device?"). */
+export const qrRequestResponse = z.object({
+  browser: z.string(),
+  device: z.string(),
+  /** When the code was shown on the other device (ISO time). */
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type QrRequestResponse = z.infer<typeof qrRequestResponse>;
+
 export const agentCustomersQuery = z.object({ q: z.string().trim().max(100).optional() });
 export const agentCustomersResponse = z.object({ items: z.array(agentCustomer) });
 
@@ -175,3 +189,16 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxResponse = z.object({ items: z.array(outboxMail) });
+
+/** Google and Facebook sign-in (spec 1 §4 social registration, §7 registerFB/loginFB/registerGoogle/loginGoogle). */
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+/** The provider's token: a Google ID token or a Facebook access token (or the sandbox's stand-in). */
+export const socialTokenRequest = z.object({ accessToken: z.string().min(1).max(4096) }).strict();
+/** Which buttons to show: a provider is present only when configured; sandbox means the local stand-in page. */
+export const socialConfigResponse = z.object({
+  mode: z.enum(['off', 'sandbox', 'live']),
+  providers: z.array(z.enum(socialProviders)),
+});
+export type SocialConfigResponse = z.infer<typeof socialConfigResponse>;

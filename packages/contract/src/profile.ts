@@ -40,37 +40,43 @@ export type UpdateAddressResponse = z.infer<typeof updateAddressResponse>;
 export const customerTypes = ['Buyer', 'Agent'] as const;
 export const buyerTypes = ['Company', 'End User'] as const;
 
+/** The profile's fields shared by complete profile and the profile page. */
+const profileFields = {
+  customerType: z.enum(customerTypes, { error: messages.userTypeRequired }),
+  /** The chosen agent (GET /agents); a Buyer only. */
+  agentId: z.number().int().min(1).max(2_147_483_647).nullish(),
+  buyerType: z.enum(buyerTypes, { error: messages.buyerTypeRequired }).nullish(),
+  /** The company (hardware) name. */
+  hardwareName: z.string().trim().max(150, 'Please enter at most 150 characters.').nullish(),
+  phone: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, messages.phoneRequired)
+    .refine(isValidPhone, messages.invalidPhone),
+};
+
+/** Rules (spec 2 §5): buyer type for a Buyer; company name for a Company buyer; an agent only for a Buyer. */
+function profileRules(
+  data: { customerType: string; agentId?: number | null; buyerType?: string | null; hardwareName?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (data.customerType === 'Buyer' && !data.buyerType) {
+    context.addIssue({ code: 'custom', path: ['buyerType'], message: messages.buyerTypeRequired });
+  }
+  if (data.customerType === 'Agent' && data.agentId) {
+    context.addIssue({ code: 'custom', path: ['agentId'], message: messages.agentOnlyForBuyer });
+  }
+  if (data.customerType === 'Buyer' && data.buyerType === 'Company' && !data.hardwareName) {
+    context.addIssue({ code: 'custom', path: ['hardwareName'], message: messages.companyNameRequired });
+  }
+}
+
 /**
  * The `data` part of POST /me/profile (multipart). The images travel as the files client_facial_verification and
  * client_signature. Rules (spec 2 §5): user type required; company name required unless Agent, and not kept for an
  * End User; phone required (and fixed once known, checked by the server); an agent only for a Buyer, optional.
  */
-export const completeProfileData = z
-  .object({
-    customerType: z.enum(customerTypes, { error: messages.userTypeRequired }),
-    /** The chosen agent (GET /agents); a Buyer only. */
-    agentId: z.number().int().min(1).max(2_147_483_647).nullish(),
-    buyerType: z.enum(buyerTypes, { error: messages.buyerTypeRequired }).nullish(),
-    /** The company (hardware) name. */
-    hardwareName: z.string().trim().max(150, 'Please enter at most 150 characters.').nullish(),
-    phone: z
-      .string({ error: messages.phoneRequired })
-      .trim()
-      .min(1, messages.phoneRequired)
-      .refine(isValidPhone, messages.invalidPhone),
-  })
-  .strict()
-  .superRefine((data, context) => {
-    if (data.customerType === 'Buyer' && !data.buyerType) {
-      context.addIssue({ code: 'custom', path: ['buyerType'], message: messages.buyerTypeRequired });
-    }
-    if (data.customerType === 'Agent' && data.agentId) {
-      context.addIssue({ code: 'custom', path: ['agentId'], message: messages.agentOnlyForBuyer });
-    }
-    if (data.customerType === 'Buyer' && data.buyerType === 'Company' && !data.hardwareName) {
-      context.addIssue({ code: 'custom', path: ['hardwareName'], message: messages.companyNameRequired });
-    }
-  });
+export const completeProfileData = z.object(profileFields).strict().superRefine(profileRules);
 export type CompleteProfileData = z.input<typeof completeProfileData>;
 
 /** The profile as the complete-profile and profile pages read it (the spec's customerDetail). */
@@ -93,6 +99,8 @@ export const profileDetail = z.object({
   client_facial_verification: z.string().nullable(),
   client_signature: z.string().nullable(),
   file_2303: z.string().nullable(),
+  /** Set by an administrator who reviewed the face capture, signature and BIR 2303. */
+  verification_status: z.enum(['VERIFIED', 'PENDING']),
 });
 export type ProfileDetail = z.infer<typeof profileDetail>;
 
@@ -121,3 +129,31 @@ export type AgentsResponse = z.infer<typeof agentsResponse>;
 /** The webcam capture size (spec 2 Profile: 1280x720) and the upload limit of each image. */
 export const faceCapture = { width: 1280, height: 720 } as const;
 export const profileImageMaxBytes = 3 * 1024 * 1024;
+
+/** The profile page's files (spec 2 Profile): read back through GET /me/profile/files/{kind}, never a public URL. */
+export const profileFileKinds = ['face', 'signature', 'bir2303'] as const;
+export type ProfileFileKind = (typeof profileFileKinds)[number];
+/** What the BIR 2303 upload accepts (spec 2 §5); the server decides by the file's content, not its name. */
+export const bir2303Accept = '.jpg,.jpeg,.png,.gif,.pdf';
+export const profileFileMaxBytes = 3 * 1024 * 1024;
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(80, 'Please enter at most 80 characters.');
+
+/**
+ * The `data` part of PUT /me/profile (the profile page's SAVE, multipart): the complete-profile fields and the
+ * names. Files, all optional when one is already stored: client_facial_verification, client_signature, file_2303.
+ */
+export const profileUpdateData = z
+  .object({ ...profileFields, firstName: personName('First name'), lastName: personName('Last name') })
+  .strict()
+  .superRefine(profileRules);
+export type ProfileUpdateData = z.input<typeof profileUpdateData>;
+
+/** PUT /me/profile: 'Changes Saved', the saved profile and customer; relogin when the user type changed. */
+export const profileUpdateResponse = completeProfileResponse;
+export type ProfileUpdateResponse = CompleteProfileResponse;

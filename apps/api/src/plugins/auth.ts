@@ -6,10 +6,11 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { preparedRows } from '../db/prepared.ts';
-import { auditLog, sessions } from '../db/schema/index.ts';
+import { auditLog, sessions, type userRole } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 
-export type Role = 'buyer' | 'agent' | 'seller' | 'admin';
+/** A user's role: the schema's user_role enum. */
+export type Role = (typeof userRole.enumValues)[number];
 
 /** Who is calling. While an agent acts for a customer, id/role are the customer's and actingAgentId is the agent. */
 export interface SessionUser {

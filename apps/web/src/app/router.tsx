@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
         path: '/complete-profile/:userId',
         ...page(() => import('../features/complete-profile/complete-profile-page.tsx')),
       },
+      // Profile (spec 2 Profile)
+      { path: '/profile/:userId', ...page(() => import('../features/profile/profile-page.tsx')) },
       // After the order (spec 2: Order history (MY ORDERS), Order tracking)
       { path: '/Order', ...page(() => import('../features/orders/orders-page.tsx')) },
       { path: '/account/sessions', ...page(() => import('../features/account-sessions/sessions-page.tsx')) },

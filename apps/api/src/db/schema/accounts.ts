@@ -1,3 +1,4 @@
+import { buyerTypes, socialProviders } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,12 +35,15 @@ export const users = pgTable(
     longitude: doublePrecision('longitude'),
     /** Company (hardware) name for Company buyers. */
     hardwareName: text('hardware_name'),
-    buyerType: text('buyer_type'),
+    /** A typed text column (no database enum): the contract's list. */
+    buyerType: text('buyer_type', { enum: buyerTypes }),
     isCompletedProfile: boolean('is_completed_profile').notNull().default(false),
     /** Complete profile: the webcam capture and the drawn signature (stored images), and the BIR 2303 file. */
     facialVerificationUrl: text('facial_verification_url'),
     signatureUrl: text('signature_url'),
     bir2303Url: text('bir_2303_url'),
+    /** When an administrator reviewed the face capture, signature and BIR 2303 and marked the profile VERIFIED. */
+    profileVerifiedAt: timestamp('profile_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Raised on a password change or reset: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(1),
@@ -149,4 +153,24 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const socialProvider = pgEnum('social_provider', socialProviders);
+
+/** A Google or Facebook identity linked to an account (decision 0031): the provider's stable user id. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: socialProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
 );

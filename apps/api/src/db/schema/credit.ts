@@ -1,3 +1,4 @@
+import { creditApplicationStatuses } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,12 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { sellerCompanies } from './sellers.ts';
 
-export const creditApplicationStatus = pgEnum('credit_application_status', [
-  'Draft',
-  'Pending',
-  'Approved',
-  'Rejected',
-]);
+export const creditApplicationStatus = pgEnum('credit_application_status', creditApplicationStatuses);
 
 /** A buyer's BuildCredit application (the spec's "rpaf"). */
 export const creditApplications = pgTable(

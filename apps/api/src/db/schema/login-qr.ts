@@ -15,6 +15,11 @@ export const loginQrCodes = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set when the status poll handed out the session: a code logs in once. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when the signed-in device refused the sign-in: the login screen shows it after "ERROR:". */
+    deniedAt: timestamp('denied_at', { withTimezone: true }),
+    /** The device that asked to sign in (shown to the approver): its User-Agent and address. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

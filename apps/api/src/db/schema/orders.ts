@@ -1,3 +1,4 @@
+import { orderStatuses, shippingTypes } from '@tibay/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,22 +21,12 @@ import { sellerCompanies } from './sellers.ts';
 
 /**
  * The spec's order statuses (spec 2 §4), plus the three ends of an unpaid gateway order that the
- * payment result page reads as "cancelled". Status only moves forward (see the orders service).
+ * payment result page reads as "cancelled". Status only moves forward (see the orders service). Built from the
+ * contract's list, so the two cannot drift.
  */
-export const orderStatus = pgEnum('order_status', [
-  'Pending',
-  'Verified',
-  'For Preparation',
-  'For Delivery',
-  'Delivered',
-  'Received',
-  'Denied',
-  'Cancelled',
-  'Payment Failed',
-  'Payment Expired',
-]);
+export const orderStatus = pgEnum('order_status', orderStatuses);
 
-export const shippingType = pgEnum('shipping_type', ['standard', 'transportify', 'lalamove', 'hardware', 'pickup']);
+export const shippingType = pgEnum('shipping_type', shippingTypes);
 
 /**
  * One press of PAY: the orders it created (one per seller), keyed by the buyer's Idempotency-Key so that

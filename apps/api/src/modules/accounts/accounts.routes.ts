@@ -14,32 +14,21 @@ import {
   successMessage,
   verifyEmailRequest,
 } from '@tibay/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { deviceOf, type SessionUser } from '../../plugins/auth.ts';
+import { deviceOf } from '../../plugins/auth.ts';
 import * as service from './accounts.service.ts';
 import { authRateLimit } from './rate-limits.ts';
-import { customerOf, fullName, remainingTokenSeconds, rpafDetailOf } from './sessions.ts';
-
-/** The signed-in user (after requireAuth). */
-export function sessionUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError('UNAUTHENTICATED', messages.unauthenticated);
-  return request.user;
-}
-
-/** Account changes belong to the account holder, not to an agent acting for them. */
-export function ownSessionUser(request: FastifyRequest): SessionUser {
-  const user = sessionUser(request);
-  if (user.actingAgentId) throw new HttpError('FORBIDDEN', messages.notAllowed);
-  return user;
-}
+import { ownSessionUser, sessionUser } from './session-user.ts';
+import * as sessions from './sessions.service.ts';
+import { remainingTokenSeconds } from './sessions.ts';
 
 export async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['accounts'];
 
   app.post(
@@ -49,7 +38,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       preHandler: authRateLimit(app, 'register'),
     },
     async (request, reply) => {
-      const result = await service.register(app, request.body);
+      const result = await service.register(deps, request.body);
       return reply.status(201).send(result);
     },
   );
@@ -60,7 +49,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       schema: { tags, body: verifyEmailRequest, response: { 200: successMessage } },
       preHandler: authRateLimit(app, 'verify-email', 'token'),
     },
-    async (request) => service.verifyEmail(app, request.body.token),
+    async (request) => service.verifyEmail(deps, request.body.token),
   );
 
   app.post(
@@ -69,7 +58,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       schema: { tags, body: resendVerificationRequest, response: { 200: successMessage } },
       preHandler: authRateLimit(app, 'resend-verification'),
     },
-    async (request) => service.resendVerification(app, request.body.email),
+    async (request) => service.resendVerification(deps, request.body.email),
   );
 
   app.post(
@@ -80,7 +69,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.login(app, request.body, deviceOf(request));
+      return service.login(deps, request.body, deviceOf(request));
     },
   );
 
@@ -90,7 +79,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       schema: { tags, body: forgotPasswordRequest, response: { 200: successMessage } },
       preHandler: authRateLimit(app, 'forgot-password'),
     },
-    async (request) => service.forgotPassword(app, request.body.email),
+    async (request) => service.forgotPassword(deps, request.body.email),
   );
 
   app.post(
@@ -99,7 +88,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
       schema: { tags, body: resetPasswordRequest, response: { 200: successMessage } },
       preHandler: authRateLimit(app, 'reset-password', 'token'),
     },
-    async (request) => service.resetPassword(app, request.body),
+    async (request) => service.resetPassword(deps, request.body),
   );
 
   app.post(
@@ -111,27 +100,12 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = ownSessionUser(request);
       reply.header('cache-control', 'no-store');
-      return service.changePassword(app, user.id, request.body, remainingTokenSeconds(request), deviceOf(request));
+      return service.changePassword(deps, user.id, request.body, remainingTokenSeconds(request), deviceOf(request));
     },
   );
 
-  app.get(
-    '/me',
-    { schema: { tags, response: { 200: sessionInfo } }, preHandler: app.requireAuth() },
-    async (request) => {
-      const session = sessionUser(request);
-      const [user, rpafDetail] = await Promise.all([customerOf(app.db, session.id), rpafDetailOf(app.db, session.id)]);
-      if (!user) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
-      let actingAgent: { id: number; name: string } | null = null;
-      if (session.actingAgentId) {
-        const [agent] = await app.db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, session.actingAgentId));
-        if (agent) actingAgent = { id: agent.id, name: fullName(agent) };
-      }
-      return { user, actingAgent, rpafDetail };
-    },
+  app.get('/me', { schema: { tags, response: { 200: sessionInfo } }, preHandler: app.requireAuth() }, async (request) =>
+    sessions.sessionInfo(deps, sessionUser(request)),
   );
 
   app.get(
@@ -147,7 +121,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const session = sessionUser(request);
       // customerData(userId): only your own record; anything else looks like it does not exist.
-      const found = request.params.id === session.id ? await customerOf(app.db, session.id) : null;
+      const found = request.params.id === session.id ? await sessions.customerOf(deps, session.id) : null;
       if (!found) throw new HttpError('NOT_FOUND', messages.notFound);
       return found;
     },
@@ -156,6 +130,6 @@ export async function accountsRoutes(fastify: FastifyInstance) {
   app.get(
     '/credit/buildcredit',
     { schema: { tags: ['credit'], response: { 200: buildCreditSummary } }, preHandler: app.requireAuth() },
-    async (request) => service.buildCreditSummary(app, sessionUser(request).id),
+    async (request) => service.buildCreditSummary(deps, sessionUser(request).id),
   );
 }

@@ -1,9 +1,9 @@
 import { messages, outboxResponse } from '@tibay/contract';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { newestOutboxMails } from './accounts.service.ts';
 
 const LIMIT = 100;
 
@@ -23,16 +23,6 @@ export async function devOutboxRoutes(fastify: FastifyInstance) {
 
   app.get('/dev/outbox', { schema: { hide: true, response: { 200: outboxResponse } } }, async (request) => {
     if (!enabled || !isLoopback(request.ip)) throw new HttpError('NOT_FOUND', messages.notFound);
-    const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(LIMIT);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return newestOutboxMails(depsOf(app), LIMIT);
   });
 }

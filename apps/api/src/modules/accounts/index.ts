@@ -3,11 +3,14 @@ import { accountsRoutes } from './accounts.routes.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { socialRoutes } from './social.routes.ts';
 
-export { ownSessionUser, sessionUser } from './accounts.routes.ts';
-export { passwordMatches } from './passwords.ts';
+export { hashPassword, passwordMatches } from './passwords.ts';
 export { authRateLimit } from './rate-limits.ts';
-export { accountTypeOf, customerOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
+export { ownSessionUser, sessionUser } from './session-user.ts';
+export { customerOf } from './sessions.service.ts';
+export { accountTypeOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
+export { socialSandboxPageRoutes } from './social.routes.ts';
 
 /** Accounts: signup, verification, login (password and QR), password reset and change, session info, logout and the
  * list of one's sessions. */
@@ -16,4 +19,5 @@ export async function accountsModule(app: FastifyInstance) {
   await app.register(qrLoginRoutes);
   await app.register(sessionsRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(socialRoutes);
 }

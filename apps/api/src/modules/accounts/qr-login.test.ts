@@ -118,3 +118,63 @@ describe('QR login', () => {
     expect((await status(code.qrToken)).json().authenticated).toBe(false);
   });
 });
+
+describe('QR approval from a signed-in device: what asks, and Deny', () => {
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('shows the approver the browser and time of the device that shows the code, to signed-in users only', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/qr', headers: { 'user-agent': chrome } });
+    const { qrToken } = res.json() as { qrToken: string };
+    const url = `/api/v1/auth/qr/${qrToken}/request`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const { token } = await signedIn(t.app);
+    const shown = await t.app.inject({ url, headers: bearer(token) });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ browser: 'Chrome 131', device: expect.stringContaining('Windows') });
+    expect(Math.abs(Date.parse(shown.json().requestedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('a denied code ends: the login screen hears why, and it can no longer be approved', async () => {
+    const code = await newCode();
+    const { token } = await signedIn(t.app);
+    const deny = (qrToken: string, bearerToken?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/qr/${qrToken}/deny`,
+        headers: bearerToken ? bearer(bearerToken) : {},
+      });
+    expect((await deny(code.qrToken)).statusCode).toBe(401);
+    const denied = await deny(code.qrToken, token);
+    expect(denied.statusCode).toBe(200);
+    expect(denied.json()).toEqual({ success: true, message: messages.qrDeniedDone });
+    expect((await status(code.qrToken)).json()).toEqual({
+      success: false,
+      authenticated: false,
+      message: messages.qrDenied,
+    });
+    const late = await approve(code.qrToken, token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(messages.qrDenied);
+    expect((await deny(code.qrToken, token)).statusCode).toBe(409);
+  });
+
+  it('an approved or expired code cannot be denied or described', async () => {
+    const code = await newCode();
+    const { token } = await signedIn(t.app);
+    await approve(code.qrToken, token);
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/qr/${code.qrToken}/deny`,
+      headers: bearer(token),
+    });
+    expect(denied.json().error.message).toBe(messages.qrUsed);
+    const old = await newCode();
+    await t.app.db
+      .update(loginQrCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginQrCodes.tokenHash, sha256(old.qrToken)));
+    const described = await t.app.inject({ url: `/api/v1/auth/qr/${old.qrToken}/request`, headers: bearer(token) });
+    expect(described.json().error.message).toBe(messages.qrExpired);
+  });
+});

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { hmacKey } from '../../plugins/auth.ts';
 import { APP_START_TIMEOUT, bearer, createUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { describeDevice } from './sessions.routes.ts';
+import { describeDevice } from './sessions.ts';
 
 // Decision 0017: sessions are rows the token names (sid); logout and "end session" revoke them on the server.
 const CHROME_WINDOWS =

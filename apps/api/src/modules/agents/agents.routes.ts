@@ -8,6 +8,7 @@ import {
 } from '@tibay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsOf } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { deviceOf } from '../../plugins/auth.ts';
 import { sessionUser, tokenExpiry } from '../accounts/index.ts';
@@ -26,6 +27,7 @@ function facts(request: FastifyRequest) {
 
 export async function agentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = depsOf(app);
   const tags = ['agents'];
 
   app.get(
@@ -34,7 +36,7 @@ export async function agentsRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: agentCustomersQuery, response: { 200: agentCustomersResponse } },
       preHandler: app.requireAuth(['agent']),
     },
-    async (request) => ({ items: await linkedCustomers(app, agentSession(request).id, request.query.q) }),
+    async (request) => ({ items: await linkedCustomers(deps, agentSession(request).id, request.query.q) }),
   );
 
   app.post(
@@ -47,7 +49,7 @@ export async function agentsRoutes(fastify: FastifyInstance) {
       const agent = agentSession(request);
       reply.header('cache-control', 'no-store');
       return impersonate(
-        app,
+        deps,
         { id: agent.id, sessionId: agent.sessionId, tokenExpiry: tokenExpiry(request) },
         request.body.impersonate_customer_id,
         facts(request),
@@ -62,7 +64,7 @@ export async function agentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = sessionUser(request);
       if (!user.actingAgentId) throw new HttpError('BUSINESS_RULE', messages.notImpersonating);
-      return endImpersonation(app, user.actingAgentId, user.id, user.sessionId, facts(request));
+      return endImpersonation(deps, user.actingAgentId, user.id, user.sessionId, facts(request));
     },
   );
 }

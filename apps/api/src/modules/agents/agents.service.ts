@@ -1,19 +1,11 @@
 import { type AgentCustomer, messages } from '@tibay/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { auditLog, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/sql.ts';
+import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { SESSION_HOURS, type SessionDevice } from '../../plugins/auth.ts';
 import { fullName } from '../accounts/index.ts';
+import * as repo from './agents.repository.ts';
 
 const LIST_LIMIT = 100;
-
-/**
- * The stored phone number as its digits in the national form: `+63 917 123 4567` and `0917-123-4567` both become
- * `09171234567`, so a number is found however it was stored or typed.
- */
-const storedPhoneDigits = sql`regexp_replace(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), '^63', '0')`;
 
 /** The search text as national-form digits when it looks like (part of) a phone number, else null. */
 function phoneSearchDigits(text: string): string | null {
@@ -24,26 +16,10 @@ function phoneSearchDigits(text: string): string | null {
 }
 
 /** The agent's linked buyers, optionally filtered by name, email or phone number, by name. */
-export async function linkedCustomers(app: FastifyInstance, agentId: number, q?: string): Promise<AgentCustomer[]> {
-  const linked = and(eq(users.agentId, agentId), eq(users.role, 'buyer'));
+export async function linkedCustomers(deps: Pick<Deps, 'db'>, agentId: number, q?: string): Promise<AgentCustomer[]> {
   const text = q?.trim();
   const phoneDigits = text ? phoneSearchDigits(text) : null;
-  const where = text
-    ? and(
-        linked,
-        or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(text)),
-          ilike(users.email, containsPattern(text)),
-          phoneDigits ? sql`${storedPhoneDigits} like ${containsPattern(phoneDigits)}` : undefined,
-        ),
-      )
-    : linked;
-  const rows = await app.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(LIST_LIMIT);
+  const rows = await repo.linkedBuyers(deps.db, agentId, { text, phoneDigits }, LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     name: fullName(row),
@@ -72,18 +48,15 @@ interface AgentSession {
  * own session. Refused (and recorded) for a customer not linked to this agent.
  */
 export async function impersonate(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'sessions'>,
   { id: agentId, sessionId: agentSessionId, tokenExpiry: agentTokenExpiry }: AgentSession,
   customerId: number,
   facts: RequestFacts,
   device: SessionDevice,
 ) {
-  const [customer] = await app.db
-    .select({ id: users.id, role: users.role, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(and(eq(users.id, customerId), eq(users.agentId, agentId), eq(users.role, 'buyer')));
+  const customer = await repo.linkedBuyer(deps.db, agentId, customerId);
   if (!customer) {
-    await app.db.insert(auditLog).values({
+    await repo.recordAudit(deps.db, {
       actorUserId: agentId,
       action: 'impersonation_refused',
       ...facts,
@@ -95,22 +68,19 @@ export async function impersonate(
   // A second of margin: signSession reads the clock again and rounds the expiry.
   const lifetime = Math.min(SESSION_HOURS * 3_600, Math.floor(agentTokenExpiry - Date.now() / 1000) - 1);
   if (lifetime <= 0) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
-  const [agent] = await app.db
-    .select({ sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, agentId));
-  if (!agent) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
-  const { token, expiresAt } = await app.signSession(
+  const agentSessionVersion = await repo.sessionVersionOf(deps.db, agentId);
+  if (agentSessionVersion === null) throw new HttpError('SESSION_EXPIRED', messages.sessionExpired);
+  const { token, expiresAt } = await deps.sessions.signSession(
     {
       sub: String(customer.id),
       role: customer.role,
       sv: customer.sessionVersion,
-      act: { sub: String(agentId), sv: agent.sessionVersion, sid: agentSessionId },
+      act: { sub: String(agentId), sv: agentSessionVersion, sid: agentSessionId },
     },
     lifetime,
     device,
   );
-  await app.db.insert(auditLog).values({
+  await repo.recordAudit(deps.db, {
     actorUserId: agentId,
     onBehalfOfUserId: customer.id,
     action: 'impersonation_start',
@@ -123,14 +93,14 @@ export async function impersonate(
 
 /** The AGENT ACCOUNT button: ends the impersonation session at once and records that the agent stopped. */
 export async function endImpersonation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'sessions'>,
   agentId: number,
   customerId: number,
   impersonationSessionId: string,
   facts: RequestFacts,
 ) {
-  await app.revokeSessions([impersonationSessionId]);
-  await app.db.insert(auditLog).values({
+  await deps.sessions.revokeSessions([impersonationSessionId]);
+  await repo.recordAudit(deps.db, {
     actorUserId: agentId,
     onBehalfOfUserId: customerId,
     action: 'impersonation_end',

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { profileAdminRoutes } from './profile-admin.routes.ts';
 
 /** Profile: the delivery address, complete profile (face, signature, user type) and the agent selector. */
 export async function profileModule(app: FastifyInstance) {
   await app.register(profileRoutes);
+  // The admin review routes use the admin cookie session, decorated in their own scope (as the admin module does).
+  await app.register(async (scope) => {
+    await scope.register(adminSessionPlugin);
+    await scope.register(profileAdminRoutes);
+  });
 }

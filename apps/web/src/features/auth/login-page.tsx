@@ -13,21 +13,21 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconQrcode } from '@tabler/icons-react';
-import { loginRequest } from '@tibay/contract';
-import { useState } from 'react';
+import { type LoginResponse, loginRequest } from '@tibay/contract';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StoreBadges } from '../../components/store-badges.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { ApproveQrDialog } from '../qr-approval/index.ts';
+import { SocialButtons } from '../social-sign-in/index.ts';
 import { login, resendVerification } from './api.ts';
 import { completeLogin } from './complete-login.ts';
-import { ApproveQrDialog } from './components/approve-qr-dialog.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { QrLogin } from './components/qr-login.tsx';
-import { SocialButtons } from './components/social-buttons.tsx';
 import { useSignedInAtOpen } from './use-signed-in-at-open.ts';
 
 /** /login: by password or QR code (spec 1: Login screen; §4 session and QR; §7, §8 answers). */
@@ -72,6 +72,14 @@ function LoginScreen({ returnUrl, approving }: { returnUrl: string | null; appro
       setSubmitting(false);
     }
   });
+
+  const finishSocialLogin = useCallback(
+    async (response: LoginResponse) => {
+      await completeLogin(response);
+      navigate(safeReturnUrl(returnUrl), { replace: true });
+    },
+    [navigate, returnUrl],
+  );
 
   const resend = async () => {
     if (!unverified) return;
@@ -135,7 +143,7 @@ function LoginScreen({ returnUrl, approving }: { returnUrl: string | null; appro
           {view === 'password' ? 'Log in with QR code' : 'Log in with email and password'}
         </Group>
       </UnstyledButton>
-      <SocialButtons mode="login" />
+      <SocialButtons mode="login" onLogin={finishSocialLogin} />
       <Text size="sm" ta="center">
         New to Tibay?{' '}
         <Anchor component={Link} to="/signup">

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { SocialButtons } from '../social-sign-in/index.ts';
 import { register } from './api.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { PhoneInput } from './components/phone-input.tsx';
-import { SocialButtons } from './components/social-buttons.tsx';
 
 type SignupValues = Pick<
   RegisterRequest,

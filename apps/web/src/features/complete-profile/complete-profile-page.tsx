@@ -25,13 +25,13 @@ import {
 } from '@tibay/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FaceCapture } from '../../components/face-capture.tsx';
+import { SignaturePad } from '../../components/signature-pad.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { clearSession, storeUser, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { submitProfile, useAgents, useProfile } from './api.ts';
-import { FaceCapture } from './components/face-capture.tsx';
-import { SignaturePad } from './components/signature-pad.tsx';
 
 type CustomerType = (typeof customerTypes)[number];
 type BuyerType = (typeof buyerTypes)[number];

@@ -1,4 +1,5 @@
 import { Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
+import { messages } from '@tibay/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -8,6 +9,8 @@ import { completeQrLogin } from '../complete-login.ts';
 
 /** Spec 1 §9: the QR status is polled every second. */
 const POLL_MS = 1000;
+/** A code approved at its last second is still collected by the next poll (the server allows a grace period). */
+const EXPIRY_MARGIN_MS = 2000;
 
 /**
  * The QR login view (spec 1 §4): a code is generated when the view opens; its status is polled every second;
@@ -18,6 +21,7 @@ const POLL_MS = 1000;
 export function QrLogin() {
   const navigate = useNavigate();
   const [qrToken, setQrToken] = useState<string | null>(null);
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Generate a code: when the view opens, and again on request after a failure.
@@ -27,12 +31,13 @@ export function QrLogin() {
     setImage(null);
     setError(null);
     generateLoginQr()
-      .then(async ({ qrToken: token }) => {
+      .then(async ({ qrToken: token, expiresAt: expiry }) => {
         const link = `${window.location.origin}/login?approveQr=${encodeURIComponent(token)}`;
         const { toDataURL } = await import('qrcode');
         const dataUrl = await toDataURL(link, { width: 240, margin: 1, errorCorrectionLevel: 'M' });
         if (cancelled) return;
         setQrToken(token);
+        setExpiresAt(Date.parse(expiry));
         setImage(dataUrl);
       })
       .catch((err: unknown) => {
@@ -51,6 +56,12 @@ export function QrLogin() {
     let busy = false;
     const timer = window.setInterval(async () => {
       if (busy) return;
+      // An expired code is not polled: the view says so and offers a new one.
+      if (expiresAt !== null && Date.now() >= expiresAt + EXPIRY_MARGIN_MS) {
+        window.clearInterval(timer);
+        setError(messages.qrExpired);
+        return;
+      }
       busy = true;
       try {
         const status = await qrCheckStatus(qrToken, controller.signal);
@@ -74,7 +85,7 @@ export function QrLogin() {
       window.clearInterval(timer);
       controller.abort();
     };
-  }, [qrToken, error, navigate]);
+  }, [qrToken, expiresAt, error, navigate]);
 
   return (
     <Stack gap="sm" align="center">
