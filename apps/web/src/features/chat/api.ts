@@ -82,12 +82,12 @@ export const chatKeys = {
   pages: (side: ChatSide, id: number) => ['chat', side, 'page', id] as const,
   lists: (side: ChatSide) => ['chat', side, 'list'] as const,
   unread: (side: ChatSide) => ['chat', side, 'list', 'unread'] as const,
-  buyerConversations: () => [...chatKeys.lists('buyer'), 'sellers'] as const,
+  buyerConversations: ['chat', 'buyer', 'list', 'sellers'] as const,
   staffConversations: (side: ChatSide) => [...chatKeys.lists(side), 'staff'] as const,
   sellerConversation: (sellerId: number | null) => ['chat', 'buyer', 'seller-conversation', sellerId] as const,
   shopName: (sellerId: number | null) => ['chat', 'buyer', 'shop-name', sellerId] as const,
-  supportId: () => ['chat', 'buyer', 'support-id'] as const,
-  admins: () => ['chat', 'admin', 'admins'] as const,
+  supportId: ['chat', 'buyer', 'support-id'] as const,
+  admins: ['chat', 'admin', 'admins'] as const,
 };
 
 // ---- The live stream: one per side and tab, shared by every screen that listens ----
@@ -251,7 +251,7 @@ export function markRead(client: ChatClient, conversationId: number) {
 /** fetchallconvo: the buyer's conversations with sellers. */
 export function useBuyerConversations(live: boolean) {
   return useQuery({
-    queryKey: chatKeys.buyerConversations(),
+    queryKey: chatKeys.buyerConversations,
     queryFn: () => call(chatEndpoints.conversations),
     refetchInterval: live ? false : chatPollMs.list,
   });
@@ -279,7 +279,7 @@ export function useShopName(sellerId: number | null, enabled: boolean) {
 /** getadmin: the buyer's support conversation. */
 export function useSupportConversationId(enabled: boolean) {
   return useQuery({
-    queryKey: chatKeys.supportId(),
+    queryKey: chatKeys.supportId,
     queryFn: () => call(chatEndpoints.support),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -306,7 +306,7 @@ export function useStaffConversations(client: ChatClient, live: boolean) {
 
 export function useChatAdmins() {
   return useQuery({
-    queryKey: chatKeys.admins(),
+    queryKey: chatKeys.admins,
     queryFn: () => callVia(adminTransport, chatEndpoints.admins),
     staleTime: 60_000,
   });
