@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dayLabel } from '../../lib/order-labels.ts';
-import { useDecidePurchaseOrder, usePurchaseOrderApprovals } from './back-office-api.ts';
+import { useDecidePurchaseOrder, usePurchaseOrderApprovals } from './api.ts';
 import { PoStatusBadge, PurchaseOrderDetail } from './purchase-order-detail.tsx';
 import { PurchasingNav } from './purchasing-nav.tsx';
 

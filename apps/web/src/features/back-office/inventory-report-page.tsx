@@ -24,7 +24,7 @@ import {
   useInventoryCategories,
   useInventoryReport,
   usePoSellers,
-} from './back-office-api.ts';
+} from './api.ts';
 import { manilaToday, monthStart, units } from './back-office-format.ts';
 import { exportCsv, exportXlsx } from './report-export.ts';
 import { StockMovementChart } from './stock-movement-chart.tsx';

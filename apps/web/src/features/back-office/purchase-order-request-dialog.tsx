@@ -17,7 +17,7 @@ import { formatPeso2, type PurchaseOrder, purchasingMessages } from '@tibay/cont
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePoSellers, useRequestPurchaseOrder, useSellerProducts, useSuppliers } from './back-office-api.ts';
+import { usePoSellers, useRequestPurchaseOrder, useSellerProducts, useSuppliers } from './api.ts';
 import { manilaToday, numberOrEmpty } from './back-office-format.ts';
 
 interface Line {

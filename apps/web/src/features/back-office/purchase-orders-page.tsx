@@ -4,7 +4,7 @@ import { formatPeso2, type PurchaseOrder, type PurchaseOrderStatus, purchaseOrde
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { dayLabel } from '../../lib/order-labels.ts';
-import { usePurchaseOrders } from './back-office-api.ts';
+import { usePurchaseOrders } from './api.ts';
 import { PoStatusBadge, PurchaseOrderDetail } from './purchase-order-detail.tsx';
 import { PurchaseOrderRequestDialog } from './purchase-order-request-dialog.tsx';
 import { PurchasingNav } from './purchasing-nav.tsx';

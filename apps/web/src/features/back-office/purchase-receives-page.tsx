@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAvailablePurchaseOrders, useCreatePurchaseReceive, useWarehouses } from './back-office-api.ts';
+import { useAvailablePurchaseOrders, useCreatePurchaseReceive, useWarehouses } from './api.ts';
 import { manilaToday, numberOrEmpty } from './back-office-format.ts';
 import { PurchasingNav } from './purchasing-nav.tsx';
 import { ReceivedDialog, RecentReceives } from './received-dialog.tsx';

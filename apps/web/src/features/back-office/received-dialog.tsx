@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } fr
 import { formatPeso2, type PurchaseReceive } from '@tibay/contract';
 import { ListStates } from '../../components/list-states.tsx';
 import { dayLabel, manilaTime } from '../../lib/order-labels.ts';
-import { usePurchaseReceives } from './back-office-api.ts';
+import { usePurchaseReceives } from './api.ts';
 
 /** Spec 3 §2.4: 'Purchase Received: {receive reference no}', the delivery, and what was received. */
 export function ReceivedDialog({ receive, onClose }: { receive: PurchaseReceive; onClose: () => void }) {

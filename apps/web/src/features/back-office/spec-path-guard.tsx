@@ -3,7 +3,7 @@ import { adminMessages } from '@tibay/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { useAdminSessionCheck } from './back-office-api.ts';
+import { useAdminSessionCheck } from './api.ts';
 
 /**
  * The spec's admin paths (/purchase-orders, /purchase-order-approvals, /purchase-receives, /inventory-report; spec 3

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSaveSupplier, useSuppliers } from './back-office-api.ts';
+import { useSaveSupplier, useSuppliers } from './api.ts';
 import { PurchasingNav } from './purchasing-nav.tsx';
 
 /** /admin-v2/purchasing/suppliers: who the business buys from (a purchase order names one). */

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LOW_STOCK_AT } from '@tibay/contract';
 import { Link } from 'react-router';
-import { useBackOfficeSummary } from './back-office-api.ts';
+import { useBackOfficeSummary } from './api.ts';
 
 /** What waits for the back office: POs to approve and to receive (with links), and the products running low. */
 export function WaitingPanel() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { useSaveWarehouse, useWarehouses } from './back-office-api.ts';
+import { useSaveWarehouse, useWarehouses } from './api.ts';
 import { PurchasingNav } from './purchasing-nav.tsx';
 
 /** /admin-v2/purchasing/warehouses: where purchase receives put the units. */

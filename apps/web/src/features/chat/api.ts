@@ -1,19 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_CSRF_VALUE,
-  type ChatAdminList,
-  type ChatEvent,
-  type ChatPage,
-  type ChatSent,
-  type ChatUnread,
-  type ConversationIdResponse,
-  chatPollMs,
-  type StaffConversationList,
-  type UserConversationList,
-} from '@tibay/contract';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, type ChatEvent, chatPollMs } from '@tibay/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api, type RequestOptions } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { call, callVia, type Transport } from '../../lib/endpoint.ts';
+import * as chatEndpoints from '../../lib/endpoints/chat.ts';
+import * as sellersEndpoints from '../../lib/endpoints/sellers.ts';
 import { getSession } from '../../lib/session.ts';
 
 /**
@@ -25,21 +16,37 @@ import { getSession } from '../../lib/session.ts';
 
 export type ChatSide = 'buyer' | 'seller' | 'admin';
 
+/** The routes a side's conversations use: the buyer's and the seller's under /chat, admin-v2's under /admin/chat. */
+const userRoutes = {
+  messages: chatEndpoints.messages,
+  send: chatEndpoints.send,
+  markRead: chatEndpoints.markRead,
+  deleteMessage: chatEndpoints.deleteMessage,
+  unread: chatEndpoints.unread,
+  staffConversations: chatEndpoints.shopConversations,
+};
+const adminRoutes = {
+  messages: chatEndpoints.adminMessages,
+  send: chatEndpoints.adminSend,
+  markRead: chatEndpoints.adminMarkRead,
+  deleteMessage: chatEndpoints.adminDeleteMessage,
+  unread: chatEndpoints.adminUnread,
+  staffConversations: chatEndpoints.adminConversations,
+};
+
 export interface ChatClient {
   side: ChatSide;
-  call<T>(path: string, options?: Omit<RequestOptions, 'token'>): Promise<T>;
-  /** The path of a conversation's routes: /chat/conversations/{id} or /admin/chat/conversations/{id}. */
-  conversationPath(id: number): string;
-  messagePath(id: number): string;
+  /** How the side's calls go: the buyer's stored session, the seller's token, or the admin cookie and CSRF header. */
+  transport: Transport;
+  routes: typeof userRoutes | typeof adminRoutes;
   streamPath: string;
   streamHeaders(): Record<string, string> | null;
 }
 
 export const buyerChat: ChatClient = {
   side: 'buyer',
-  call: (path, options) => api(path, options),
-  conversationPath: (id) => `/chat/conversations/${id}`,
-  messagePath: (id) => `/chat/messages/${id}`,
+  transport: api,
+  routes: userRoutes,
   streamPath: '/chat/stream',
   streamHeaders: () => {
     const token = getSession().token;
@@ -50,20 +57,21 @@ export const buyerChat: ChatClient = {
 export function sellerChat(token: string | null): ChatClient {
   return {
     side: 'seller',
-    call: (path, options) => api(path, { ...options, token }),
-    conversationPath: (id) => `/chat/conversations/${id}`,
-    messagePath: (id) => `/chat/messages/${id}`,
+    transport: (path, options) => api(path, { ...options, token }),
+    routes: userRoutes,
     streamPath: '/chat/stream',
     streamHeaders: () => (token ? { authorization: `Bearer ${token}` } : null),
   };
 }
 
 const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
+/** Admin-v2's transport: no bearer token, the admin cookie and the CSRF header. */
+const adminTransport: Transport = (path, options) =>
+  api(path, { ...options, token: null, headers: { ...options.headers, ...csrf } });
 export const adminChat: ChatClient = {
   side: 'admin',
-  call: (path, options) => api(path, { ...options, token: null, headers: { ...options?.headers, ...csrf } }),
-  conversationPath: (id) => `/admin/chat/conversations/${id}`,
-  messagePath: (id) => `/admin/chat/messages/${id}`,
+  transport: adminTransport,
+  routes: adminRoutes,
   streamPath: '/admin/chat/stream',
   streamHeaders: () => csrf,
 };
@@ -74,6 +82,12 @@ export const chatKeys = {
   pages: (side: ChatSide, id: number) => ['chat', side, 'page', id] as const,
   lists: (side: ChatSide) => ['chat', side, 'list'] as const,
   unread: (side: ChatSide) => ['chat', side, 'list', 'unread'] as const,
+  buyerConversations: ['chat', 'buyer', 'list', 'sellers'] as const,
+  staffConversations: (side: ChatSide) => [...chatKeys.lists(side), 'staff'] as const,
+  sellerConversation: (sellerId: number | null) => ['chat', 'buyer', 'seller-conversation', sellerId] as const,
+  shopName: (sellerId: number | null) => ['chat', 'buyer', 'shop-name', sellerId] as const,
+  supportId: ['chat', 'buyer', 'support-id'] as const,
+  admins: ['chat', 'admin', 'admins'] as const,
 };
 
 // ---- The live stream: one per side and tab, shared by every screen that listens ----
@@ -190,7 +204,7 @@ export function useChatStream(client: ChatClient, enabled = true): boolean {
 export function useMessagesPage(client: ChatClient, id: number | null, page: number, live: boolean, pollMs: number) {
   return useQuery({
     queryKey: chatKeys.page(client.side, id ?? 0, page),
-    queryFn: () => client.call<ChatPage>(`${client.conversationPath(id ?? 0)}/messages?page=${page}`),
+    queryFn: () => callVia(client.transport, client.routes.messages, { params: { id: id ?? 0 }, query: { page } }),
     enabled: id !== null,
     refetchInterval: live ? false : pollMs,
   });
@@ -200,10 +214,7 @@ export function useSendMessage(client: ChatClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversationId, message }: { conversationId: number; message: string }) =>
-      client.call<ChatSent>(`${client.conversationPath(conversationId)}/messages`, {
-        method: 'POST',
-        body: { message },
-      }),
+      callVia(client.transport, client.routes.send, { params: { id: conversationId }, body: { message } }),
     onSuccess: (sent) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
       return queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, sent.conversation_id) });
@@ -216,7 +227,7 @@ export function useSendToSeller() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sellerId, message }: { sellerId: number; message: string }) =>
-      api<ChatSent>(`/chat/sellers/${sellerId}/messages`, { method: 'POST', body: { message } }),
+      call(chatEndpoints.sendToSeller, { params: { sellerId }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all('buyer') }),
   });
 }
@@ -225,7 +236,7 @@ export function useDeleteMessage(client: ChatClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (chat: { id: number; conversation_id: number }) =>
-      client.call<void>(client.messagePath(chat.id), { method: 'DELETE' }),
+      callVia(client.transport, client.routes.deleteMessage, { params: { id: chat.id } }),
     onSuccess: (_nothing, chat) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists(client.side) });
       return queryClient.invalidateQueries({ queryKey: chatKeys.pages(client.side, chat.conversation_id) });
@@ -234,14 +245,14 @@ export function useDeleteMessage(client: ChatClient) {
 }
 
 export function markRead(client: ChatClient, conversationId: number) {
-  return client.call<void>(`${client.conversationPath(conversationId)}/read`, { method: 'POST' });
+  return callVia(client.transport, client.routes.markRead, { params: { id: conversationId } });
 }
 
 /** fetchallconvo: the buyer's conversations with sellers. */
 export function useBuyerConversations(live: boolean) {
   return useQuery({
-    queryKey: [...chatKeys.lists('buyer'), 'sellers'],
-    queryFn: () => api<UserConversationList>('/chat/conversations'),
+    queryKey: chatKeys.buyerConversations,
+    queryFn: () => call(chatEndpoints.conversations),
     refetchInterval: live ? false : chatPollMs.list,
   });
 }
@@ -249,27 +260,36 @@ export function useBuyerConversations(live: boolean) {
 /** fetchconvo: the buyer's conversation with a shop, if any. */
 export function useSellerConversationId(sellerId: number | null) {
   return useQuery({
-    queryKey: ['chat', 'buyer', 'seller-conversation', sellerId],
-    queryFn: () => api<ConversationIdResponse>(`/chat/sellers/${sellerId}/conversation`),
+    queryKey: chatKeys.sellerConversation(sellerId),
+    queryFn: () => call(chatEndpoints.sellerConversation, { params: { sellerId: sellerId! } }),
     enabled: sellerId !== null,
+  });
+}
+
+/** The shop's name for a conversation not started yet (its first page of one product carries the name). */
+export function useShopName(sellerId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.shopName(sellerId),
+    queryFn: () => call(sellersEndpoints.shop, { params: { handleOrId: sellerId! }, query: { pageSize: 1 } }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** getadmin: the buyer's support conversation. */
 export function useSupportConversationId(enabled: boolean) {
   return useQuery({
-    queryKey: ['chat', 'buyer', 'support-id'],
-    queryFn: () => api<ConversationIdResponse>('/chat/support'),
+    queryKey: chatKeys.supportId,
+    queryFn: () => call(chatEndpoints.support),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function useUnreadCount(client: ChatClient, enabled: boolean, live: boolean) {
-  const path = client.side === 'admin' ? '/admin/chat/unread' : '/chat/unread';
   return useQuery({
     queryKey: chatKeys.unread(client.side),
-    queryFn: () => client.call<ChatUnread>(path),
+    queryFn: () => callVia(client.transport, client.routes.unread),
     enabled,
     refetchInterval: live ? false : chatPollMs.list,
   });
@@ -277,18 +297,17 @@ export function useUnreadCount(client: ChatClient, enabled: boolean, live: boole
 
 /** The staff side's inbox: the seller's shop conversations, or admin-v2's support conversations. */
 export function useStaffConversations(client: ChatClient, live: boolean) {
-  const path = client.side === 'admin' ? '/admin/chat/conversations' : '/chat/shop/conversations';
   return useQuery({
-    queryKey: [...chatKeys.lists(client.side), 'staff'],
-    queryFn: () => client.call<StaffConversationList>(path),
+    queryKey: chatKeys.staffConversations(client.side),
+    queryFn: () => callVia(client.transport, client.routes.staffConversations),
     refetchInterval: live ? false : chatPollMs.list,
   });
 }
 
 export function useChatAdmins() {
   return useQuery({
-    queryKey: ['chat', 'admin', 'admins'],
-    queryFn: () => adminChat.call<ChatAdminList>('/admin/chat/admins'),
+    queryKey: chatKeys.admins,
+    queryFn: () => callVia(adminTransport, chatEndpoints.admins),
     staleTime: 60_000,
   });
 }
@@ -297,10 +316,7 @@ export function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversationId, adminId }: { conversationId: number; adminId: number | null }) =>
-      adminChat.call<void>(`/admin/chat/conversations/${conversationId}/assignee`, {
-        method: 'PUT',
-        body: { admin_id: adminId },
-      }),
+      callVia(adminTransport, chatEndpoints.assign, { params: { id: conversationId }, body: { admin_id: adminId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists('admin') }),
   });
 }

@@ -1,10 +1,15 @@
 import { Avatar, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { chatPollMs, chatMessages as m, type ShopResponse } from '@tibay/contract';
+import { chatPollMs, chatMessages as m } from '@tibay/contract';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { buyerChat, useBuyerConversations, useChatStream, useSellerConversationId, useSendToSeller } from './api.ts';
+import {
+  buyerChat,
+  useBuyerConversations,
+  useChatStream,
+  useSellerConversationId,
+  useSendToSeller,
+  useShopName,
+} from './api.ts';
 import { ConversationPane } from './conversation-pane.tsx';
 import { LoginFirstDialog } from './login-first-dialog.tsx';
 import { relativeLabel } from './message-text.tsx';
@@ -24,12 +29,7 @@ export default function ChatSellerPage() {
   const sellerId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const known = list.data?.user_conversations.find((c) => c.seller_detail.id === sellerId);
   const found = useSellerConversationId(signedIn && sellerId !== null && !known ? sellerId : null);
-  const shop = useQuery({
-    queryKey: ['chat', 'buyer', 'shop-name', sellerId],
-    queryFn: () => api<ShopResponse>(`/sellers/${sellerId}/shop?pageSize=1`),
-    enabled: signedIn && sellerId !== null && !known,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const shop = useShopName(sellerId, signedIn && sellerId !== null && !known);
   const sendToSeller = useSendToSeller();
 
   if (!signedIn) return <LoginFirstDialog />;

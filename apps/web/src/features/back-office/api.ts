@@ -2,26 +2,19 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import {
   ADMIN_CSRF_HEADER,
   ADMIN_CSRF_VALUE,
-  type AdminSession,
-  type AvailablePurchaseOrder,
-  type BackOfficeSummary,
-  type InventoryReport,
-  type PoProduct,
-  type PoSeller,
-  type PurchaseOrder,
+  type InventoryReportRow,
+  type inventoryReportQuery,
   type PurchaseOrderDecision,
-  type PurchaseOrderDecisionResult,
   type PurchaseOrderRequest,
   type PurchaseOrderStatus,
-  type PurchaseReceive,
   type PurchaseReceiveRequest,
-  type PurchaseReceiveResult,
-  type Supplier,
   type SupplierInput,
-  type Warehouse,
   type WarehouseInput,
 } from '@tibay/contract';
-import { ApiError, api, type RequestOptions } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { callVia, type QueryValues, type Transport } from '../../lib/endpoint.ts';
+import * as adminEndpoints from '../../lib/endpoints/admin.ts';
+import * as purchasingEndpoints from '../../lib/endpoints/purchasing.ts';
 
 /**
  * Back office I calls (purchasing, receiving, the inventory report). The admin session is the httpOnly cookie the
@@ -29,22 +22,16 @@ import { ApiError, api, type RequestOptions } from '../../lib/api.ts';
  * the session query is checked again, and the admin frame then shows 'Not Authorized!'.
  */
 
-const sessionKey = ['admin', 'session'] as const;
-
-async function call<T>(client: QueryClient, path: string, options: Omit<RequestOptions, 'token'> = {}): Promise<T> {
-  try {
-    return await api<T>(path, {
-      ...options,
-      token: null,
-      headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: sessionKey });
-    throw error;
-  }
+export interface ReportFilters {
+  startDate: string;
+  endDate: string;
+  sellerId: string;
+  categoryId: string;
 }
 
 export const backOfficeKeys = {
+  /** The admin session's query (the same key as the admin frame's, so both read one answer). */
+  session: ['admin', 'session'] as const,
   all: ['admin', 'back-office'] as const,
   suppliers: ['admin', 'back-office', 'suppliers'] as const,
   warehouses: ['admin', 'back-office', 'warehouses'] as const,
@@ -55,16 +42,35 @@ export const backOfficeKeys = {
   available: ['admin', 'back-office', 'available'] as const,
   receives: ['admin', 'back-office', 'receives'] as const,
   report: (filters: ReportFilters) => ['admin', 'back-office', 'report', filters] as const,
+  reportPage: (filters: ReportFilters, page: number) => [...backOfficeKeys.report(filters), page] as const,
   categories: ['admin', 'back-office', 'categories'] as const,
   summary: ['admin', 'back-office', 'summary'] as const,
 };
+
+/** The back office's admin transport: no bearer token, the CSRF header, and a 401 checks the session again. */
+function adminTransport(client: QueryClient): Transport {
+  return async (path, options) => {
+    try {
+      return await api(path, {
+        ...options,
+        token: null,
+        headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        void client.invalidateQueries({ queryKey: backOfficeKeys.session });
+      }
+      throw error;
+    }
+  };
+}
 
 /** Whether the cookie holds an admin session (the spec's admin paths ask before showing anything). */
 export function useAdminSessionCheck() {
   const client = useQueryClient();
   return useQuery({
-    queryKey: sessionKey,
-    queryFn: () => call<AdminSession>(client, '/admin/session'),
+    queryKey: backOfficeKeys.session,
+    queryFn: () => callVia(adminTransport(client), adminEndpoints.session),
     staleTime: 60_000,
   });
 }
@@ -73,7 +79,7 @@ export function useSuppliers() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.suppliers,
-    queryFn: () => call<{ items: Supplier[] }>(client, '/admin/suppliers'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.suppliers),
   });
 }
 
@@ -81,10 +87,9 @@ export function useSaveSupplier() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: SupplierInput }) =>
-      call<Supplier>(client, id === null ? '/admin/suppliers' : `/admin/suppliers/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-      }),
+      id === null
+        ? callVia(adminTransport(client), purchasingEndpoints.addSupplier, { body: input })
+        : callVia(adminTransport(client), purchasingEndpoints.changeSupplier, { params: { id }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.suppliers }),
   });
 }
@@ -93,7 +98,7 @@ export function useWarehouses() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.warehouses,
-    queryFn: () => call<{ items: Warehouse[] }>(client, '/admin/warehouses'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.warehouses),
   });
 }
 
@@ -101,10 +106,9 @@ export function useSaveWarehouse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: WarehouseInput }) =>
-      call<Warehouse>(client, id === null ? '/admin/warehouses' : `/admin/warehouses/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-      }),
+      id === null
+        ? callVia(adminTransport(client), purchasingEndpoints.addWarehouse, { body: input })
+        : callVia(adminTransport(client), purchasingEndpoints.changeWarehouse, { params: { id }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.warehouses }),
   });
 }
@@ -113,7 +117,7 @@ export function usePoSellers() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.sellers,
-    queryFn: () => call<{ items: PoSeller[] }>(client, '/admin/purchasing/sellers'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.sellers),
   });
 }
 
@@ -121,7 +125,8 @@ export function useSellerProducts(sellerId: number | null) {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.sellerProducts(sellerId),
-    queryFn: () => call<{ items: PoProduct[] }>(client, `/admin/purchasing/sellers/${sellerId}/products`),
+    queryFn: () =>
+      callVia(adminTransport(client), purchasingEndpoints.sellerProducts, { params: { sellerId: sellerId! } }),
     enabled: sellerId !== null,
   });
 }
@@ -130,7 +135,7 @@ export function usePurchaseOrders(status: 'ALL' | PurchaseOrderStatus) {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.orders(status),
-    queryFn: () => call<{ items: PurchaseOrder[] }>(client, `/admin/purchase-orders?status=${status}`),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.purchaseOrders, { query: { status } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -139,7 +144,7 @@ export function useRequestPurchaseOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PurchaseOrderRequest) =>
-      call<PurchaseOrder>(client, '/admin/purchase-orders', { method: 'POST', body: input }),
+      callVia(adminTransport(client), purchasingEndpoints.requestPurchaseOrder, { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
@@ -148,7 +153,7 @@ export function usePurchaseOrderApprovals() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.approvals,
-    queryFn: () => call<{ items: PurchaseOrder[] }>(client, '/admin/purchase-orders/approvals'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.approvals),
   });
 }
 
@@ -156,10 +161,7 @@ export function useDecidePurchaseOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: PurchaseOrderDecision }) =>
-      call<PurchaseOrderDecisionResult>(client, `/admin/purchase-orders/${id}/decision`, {
-        method: 'POST',
-        body: decision,
-      }),
+      callVia(adminTransport(client), purchasingEndpoints.decide, { params: { id }, body: decision }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
@@ -168,7 +170,7 @@ export function useAvailablePurchaseOrders() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.available,
-    queryFn: () => call<{ items: AvailablePurchaseOrder[] }>(client, '/admin/purchase-orders/available'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.available),
   });
 }
 
@@ -176,7 +178,7 @@ export function usePurchaseReceives() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.receives,
-    queryFn: () => call<{ items: PurchaseReceive[] }>(client, '/admin/purchase-receives'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.receives),
   });
 }
 
@@ -184,35 +186,38 @@ export function useCreatePurchaseReceive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PurchaseReceiveRequest) =>
-      call<PurchaseReceiveResult>(client, '/admin/purchase-receives', { method: 'POST', body: input }),
+      callVia(adminTransport(client), purchasingEndpoints.createReceive, { body: input }),
   });
 }
 
-export interface ReportFilters {
-  startDate: string;
-  endDate: string;
-  sellerId: string;
-  categoryId: string;
-}
-
-function reportPath(filters: ReportFilters, page: number, pageSize: number) {
-  const params = new URLSearchParams({
+/** The report's query: the dates and the page always, the seller and the category when chosen ('' for any). */
+function reportQuery(filters: ReportFilters, page: number, pageSize: number): QueryValues<typeof inventoryReportQuery> {
+  const { sellerId, categoryId } = filters;
+  return {
     startDate: filters.startDate,
     endDate: filters.endDate,
-    page: String(page),
-    pageSize: String(pageSize),
-  });
-  if (filters.sellerId) params.set('sellerId', filters.sellerId);
-  if (filters.categoryId) params.set('categoryId', filters.categoryId);
-  return `/admin/inventory-report?${params}`;
+    page,
+    pageSize,
+    sellerId: sellerId ? Number(sellerId) : undefined,
+    categoryId: categoryQuery(categoryId),
+  };
+}
+
+/** The chosen category: a group ('building' / 'tools') or a category id; '' leaves it out. */
+function categoryQuery(categoryId: string) {
+  if (!categoryId) return undefined;
+  return categoryId === 'building' || categoryId === 'tools' ? categoryId : Number(categoryId);
 }
 
 /** The report for the searched filters (null until Search is pressed). */
 export function useInventoryReport(filters: ReportFilters | null, page: number) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: [...backOfficeKeys.report(filters ?? { startDate: '', endDate: '', sellerId: '', categoryId: '' }), page],
-    queryFn: () => call<InventoryReport>(client, reportPath(filters!, page, 50)),
+    queryKey: backOfficeKeys.reportPage(filters ?? { startDate: '', endDate: '', sellerId: '', categoryId: '' }, page),
+    queryFn: () =>
+      callVia(adminTransport(client), purchasingEndpoints.inventoryReportPage, {
+        query: reportQuery(filters!, page, 50),
+      }),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -223,9 +228,11 @@ export function useInventoryReport(filters: ReportFilters | null, page: number) 
 export function useFetchWholeReport() {
   const client = useQueryClient();
   return async (filters: ReportFilters) => {
-    const rows: InventoryReport['results'] = [];
+    const rows: InventoryReportRow[] = [];
     for (let page = 1; ; page += 1) {
-      const report = await call<InventoryReport>(client, reportPath(filters, page, 1000));
+      const report = await callVia(adminTransport(client), purchasingEndpoints.inventoryReportPage, {
+        query: reportQuery(filters, page, 1000),
+      });
       rows.push(...report.results);
       if (page >= report.totalPages) return rows;
     }
@@ -236,11 +243,7 @@ export function useInventoryCategories() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.categories,
-    queryFn: () =>
-      call<{ items: Array<{ category_id: number; product_category: string }> }>(
-        client,
-        '/admin/inventory-report/categories',
-      ),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.inventoryCategories),
   });
 }
 
@@ -249,6 +252,6 @@ export function useBackOfficeSummary() {
   const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.summary,
-    queryFn: () => call<BackOfficeSummary>(client, '/admin/back-office/summary'),
+    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.summary),
   });
 }
