@@ -102,6 +102,17 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   await expect(created.getByText('Pending')).toBeVisible();
   await created.getByRole('button', { name: 'Close' }).click();
 
+  // The dashboard says what waits for the back office, and leads there.
+  await page.goto('/admin-v2/dashboard');
+  const waiting = page.getByRole('region', { name: 'Back office' });
+  await expect(
+    waiting.getByRole('table', { name: 'Low stock' }).or(waiting.getByText('No product is running low.')),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await waiting.getByRole('link', { name: 'Purchase orders to approve' }).click();
+  await expect(page).toHaveURL(/\/admin-v2\/purchasing\/approvals$/);
+
   // Approval.
   await page.goto('/purchase-order-approvals');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Order (e-PR) Approvals' })).toBeVisible({

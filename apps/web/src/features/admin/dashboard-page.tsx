@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { formatPeso2 } from '@tibay/contract';
 import { Link } from 'react-router';
 import { dayLabel } from '../../lib/order-labels.ts';
+import { WaitingPanel } from '../back-office/index.ts';
 import { useAdminDashboard } from './api.ts';
 import { SalesChart } from './sales-chart.tsx';
 
@@ -23,7 +24,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /**
  * /admin-v2/dashboard: today's and this month's orders and sales (Asia/Manila days) and sales by day.
- * Sales leave out Denied, Cancelled, Payment Failed and Payment Expired orders.
+ * Sales leave out Denied, Cancelled, Payment Failed and Payment Expired orders. Below, what waits for the back office
+ * (purchase orders to approve and to receive, with links) and the products running low.
  */
 export default function DashboardPage() {
   const figures = useAdminDashboard();
@@ -97,6 +99,12 @@ export default function DashboardPage() {
           </Card>
         </>
       )}
+      <Stack gap="xs" component="section" aria-labelledby="back-office-waiting">
+        <Title order={2} size="h4" id="back-office-waiting">
+          Back office
+        </Title>
+        <WaitingPanel />
+      </Stack>
     </Stack>
   );
 }
