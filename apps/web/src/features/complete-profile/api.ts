@@ -4,15 +4,16 @@ import { call } from '../../lib/endpoint.ts';
 import * as agentsEndpoints from '../../lib/endpoints/agents.ts';
 import * as meEndpoints from '../../lib/endpoints/me.ts';
 
-export const profileKeys = {
-  profile: (token: string | null) => ['profile', token] as const,
+export const completeProfileKeys = {
+  profiles: ['profile'] as const,
+  profile: (token: string | null) => [...completeProfileKeys.profiles, token] as const,
   agents: (q: string) => ['agents', q] as const,
 };
 
 /** GET /me/profile (the spec's loadProfileDatav1_1). */
 export function useProfile(token: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: profileKeys.profile(token),
+    queryKey: completeProfileKeys.profile(token),
     queryFn: ({ signal }) => call(meEndpoints.profile, { signal }),
     enabled: enabled && Boolean(token),
     retry: false,
@@ -22,7 +23,7 @@ export function useProfile(token: string | null, enabled: boolean) {
 /** GET /agents?q= : agents by name for the Buyer's agent selector. */
 export function useAgents(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: profileKeys.agents(q),
+    queryKey: completeProfileKeys.agents(q),
     queryFn: ({ signal }) => call(agentsEndpoints.list, { query: { q }, signal }),
     enabled,
     placeholderData: (previous) => previous,

@@ -2,8 +2,9 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { messages, type ProfileDetail } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useBuildCreditSummary } from '../../lib/customer.ts';
 import { useSession } from '../../lib/session.ts';
-import { useBuildCredit, useProfile } from './api.ts';
+import { useProfile } from '../complete-profile/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import {
   BasicInformationSection,
@@ -16,9 +17,8 @@ import {
 import { useProfileForm } from './use-profile-form.ts';
 
 function ProfileView({ profile, impersonating }: { profile: ProfileDetail; impersonating: boolean }) {
-  const session = useSession();
   const form = useProfileForm(profile);
-  const credit = useBuildCredit(session.userId, session.token, true);
+  const credit = useBuildCreditSummary();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   const actions = form.editing ? (

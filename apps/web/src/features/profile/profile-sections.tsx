@@ -26,7 +26,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FaceCapture } from '../../components/face-capture.tsx';
 import { SignaturePad } from '../../components/signature-pad.tsx';
-import { useAgents } from './api.ts';
+import { useAgents } from '../complete-profile/index.ts';
 import { StoredCertificate, StoredImage } from './profile-files.tsx';
 import type { BuyerType, CustomerType, ProfileForm } from './use-profile-form.ts';
 

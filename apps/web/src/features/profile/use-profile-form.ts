@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { clearSession, storeUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { completeProfileKeys } from '../complete-profile/index.ts';
 import { saveProfile } from './api.ts';
 
 export type CustomerType = ProfileDetail['type'];
@@ -137,8 +138,8 @@ export function useProfileForm(profile: ProfileDetail) {
         return;
       }
       storeUser(result.user);
-      queryClient.setQueryData(['profile'], undefined);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      queryClient.setQueryData(completeProfileKeys.profiles, undefined);
+      await queryClient.invalidateQueries({ queryKey: completeProfileKeys.profiles });
       setEditing(false);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QrRequestResponse } from '@tibay/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/endpoint.ts';
+import * as authEndpoints from '../../lib/endpoints/auth.ts';
 
 /** The QR approval's API calls: what asks to sign in, Approve, Deny (the calls the mobile app's scanner makes). */
 
-const path = (qrToken: string, action: 'request' | 'approve' | 'deny') =>
-  `/auth/qr/${encodeURIComponent(qrToken)}/${action}`;
+export const qrApprovalKeys = {
+  request: (qrToken: string) => ['qr-request', qrToken] as const,
+};
 
 export function useQrRequest(qrToken: string) {
   return useQuery({
-    queryKey: ['qr-request', qrToken],
-    queryFn: ({ signal }) => api<QrRequestResponse>(path(qrToken, 'request'), { signal }),
+    queryKey: qrApprovalKeys.request(qrToken),
+    queryFn: ({ signal }) => call(authEndpoints.qrRequest, { params: { qrToken }, signal }),
     retry: false,
   });
 }
 
 export function approveQr(qrToken: string) {
-  return api<{ success: true; message: string }>(path(qrToken, 'approve'), { method: 'POST' });
+  return call(authEndpoints.approveQr, { params: { qrToken } });
 }
 
 export function denyQr(qrToken: string) {
-  return api<{ success: true; message: string }>(path(qrToken, 'deny'), { method: 'POST' });
+  return call(authEndpoints.denyQr, { params: { qrToken } });
 }

@@ -1,12 +1,17 @@
 import type {
+  changePasswordRequest,
+  changePasswordResponse,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
   qrCreateResponse,
+  qrRequestResponse,
   qrStatusResponse,
   registerRequest,
   resendVerificationRequest,
   resetPasswordRequest,
+  socialConfigResponse,
+  socialTokenRequest,
   successMessage,
   verifyEmailRequest,
 } from '@tibay/contract';
@@ -49,6 +54,13 @@ export const resetPassword = defineEndpoint({
   body: schema<typeof resetPasswordRequest>(),
   response: schema<typeof successMessage>(),
 });
+/** Other sessions end; this one continues with the returned token. */
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/change-password',
+  body: schema<typeof changePasswordRequest>(),
+  response: schema<typeof changePasswordResponse>(),
+});
 export const createQr = defineEndpoint({
   method: 'POST',
   path: '/auth/qr',
@@ -63,4 +75,33 @@ export const approveQr = defineEndpoint({
   method: 'POST',
   path: '/auth/qr/:qrToken/approve',
   response: schema<typeof successMessage>(),
+});
+/** What a signed-in device that scanned a login QR code is asked to approve or deny. */
+export const qrRequest = defineEndpoint({
+  method: 'GET',
+  path: '/auth/qr/:qrToken/request',
+  response: schema<typeof qrRequestResponse>(),
+});
+export const denyQr = defineEndpoint({
+  method: 'POST',
+  path: '/auth/qr/:qrToken/deny',
+  response: schema<typeof successMessage>(),
+});
+/** Which social providers are set up (Google, Facebook). */
+export const socialConfig = defineEndpoint({
+  method: 'GET',
+  path: '/auth/social',
+  response: schema<typeof socialConfigResponse>(),
+});
+export const socialRegister = defineEndpoint({
+  method: 'POST',
+  path: '/auth/social/:provider/register',
+  body: schema<typeof socialTokenRequest>(),
+  response: schema<typeof successMessage>(),
+});
+export const socialLogin = defineEndpoint({
+  method: 'POST',
+  path: '/auth/social/:provider/login',
+  body: schema<typeof socialTokenRequest>(),
+  response: schema<typeof loginResponse>(),
 });

@@ -3,12 +3,13 @@ import type {
   completeProfileResponse,
   endSessionsResponse,
   profileResponse,
+  profileUpdateResponse,
   sessionInfo,
   signedInSessionsResponse,
   updateAddressRequest,
   updateAddressResponse,
 } from '@tibay/contract';
-import { defineEndpoint, multipart, schema } from '../endpoint.ts';
+import { defineEndpoint, multipart, type Schema, schema } from '../endpoint.ts';
 
 /** customerData: who the token belongs to. */
 export const get = defineEndpoint({ method: 'GET', path: '/me', response: schema<typeof sessionInfo>() });
@@ -29,6 +30,22 @@ export const completeProfile = defineEndpoint({
   path: '/me/profile',
   body: multipart,
   response: schema<typeof completeProfileResponse>(),
+});
+/** The profile page's SAVE. Multipart: data (JSON) and any new client_facial_verification, client_signature, file_2303. */
+export const updateProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/me/profile',
+  body: multipart,
+  response: schema<typeof profileUpdateResponse>(),
+});
+/**
+ * The face capture, signature or BIR 2303 as a file, not JSON: `call()` reads JSON answers only, so the profile
+ * feature fetches this path (pathOf) itself, with the bearer token, and reads the answer as a blob.
+ */
+export const profileFile = defineEndpoint({
+  method: 'GET',
+  path: '/me/profile/files/:kind',
+  response: schema<Schema<Blob>>(),
 });
 export const sessions = defineEndpoint({
   method: 'GET',
