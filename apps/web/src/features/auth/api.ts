@@ -43,8 +43,3 @@ export function generateLoginQr() {
 export function qrCheckStatus(qrToken: string, signal?: AbortSignal) {
   return call(authEndpoints.qrStatus, { params: { qrToken }, token: null, signal });
 }
-
-/** Called by a signed-in device that scanned the code. */
-export function approveLoginQr(qrToken: string) {
-  return call(authEndpoints.approveQr, { params: { qrToken } });
-}
