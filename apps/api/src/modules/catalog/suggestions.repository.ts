@@ -12,10 +12,12 @@ import {
   textMatches,
   typoMatches,
 } from './text-match.repository.ts';
-import type { TextMatch } from './text-match.ts';
-import { startsWithPattern } from './text-match.ts';
+import { startsWithPattern, type TextMatch } from './text-match.ts';
 
-/** The SQL of the header's suggestions (suggestions.service.ts says when each runs and folds the answers). */
+/**
+ * The SQL of name suggestions: the header's (suggestions.service.ts says when each runs and folds the answers)
+ * and the product names of a shop's or a category's search box (sellers.service.ts productNameSuggestions).
+ */
 
 /** Names of the `listed` products that hold the text (nameHoldsText), best sellers first. */
 export function productNamesHolding(db: Conn, listed: Filter, match: TextMatch, limit: number) {
