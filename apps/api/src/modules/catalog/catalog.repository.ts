@@ -1,11 +1,12 @@
-import { catalogLimits, type ProductCard, slugify } from '@tibay/contract';
+import { catalogLimits, type ListSort, type ProductCard, slugify } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
 
 /**
- * The catalog's listing SQL: what a buyer may see (listed, listedProducts), places and distances, paging, and the
- * product cards. Text matching is in text-match.ts. Money leaves PostgreSQL as float8 (exact for integers below
- * 2^53) so both drivers return numbers.
+ * The catalog's listing SQL: what a buyer may see (listed, listedProducts), the filters and orders the listings
+ * share, places and distances, paging, and the product cards. Text matching is in text-match.ts (the text) and
+ * text-match.repository.ts (its SQL). Money leaves PostgreSQL as float8 (exact for integers below 2^53) so both
+ * drivers return numbers.
  */
 
 /**
@@ -34,6 +35,47 @@ export async function listedProducts(db: Conn, sellerIds?: readonly number[]): P
   if (hidden.length > 0) parts.push(sql`p.seller_id <> all(${intArray(hidden.map((row) => row.id))})`);
   if (sellerIds) parts.push(sellerIds.length > 0 ? sql`p.seller_id = any(${intArray(sellerIds)})` : sql`false`);
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * A condition of a listing's query (on `products p` or `seller_companies s`), built by the repositories; the
+ * services choose which apply and join them with allOf.
+ */
+export type Filter = SQL;
+
+/** Every one of the filters (`a and b and ...`). */
+export function allOf(filters: readonly Filter[]): Filter {
+  return sql.join([...filters], sql` and `);
+}
+
+/** No condition: every row. */
+export const everything: Filter = sql`true`;
+
+/** p is in the category. */
+export function inCategory(categoryId: number): Filter {
+  return sql`p.category_id = ${categoryId}`;
+}
+
+/** An order of `products p` rows (ties by id). */
+export type Order = SQL;
+
+/** The best sellers first (the products_best_sellers_idx order, hence NULLS LAST). */
+export const bestSellersFirst: Order = sql`p.sold_count desc nulls last, p.id`;
+
+/** The order of a category's listing. */
+export function listOrder(sort: ListSort): Order {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.effective_price, p.id`;
+    case 'price_desc':
+      return sql`p.effective_price desc, p.id`;
+    case 'name_asc':
+      return sql`lower(p.name), p.id`;
+    case 'name_desc':
+      return sql`lower(p.name) desc, p.id`;
+    default:
+      return bestSellersFirst;
+  }
 }
 
 /** Great-circle distance in km from (lat, lng) to the seller s (haversine). */

@@ -3,7 +3,6 @@ import {
   type Category,
   type CategoryProductsResponse,
   type categoryProductsQuery,
-  type ListSort,
   messages,
   type ProductDetailResponse,
   type ProductNode,
@@ -11,12 +10,20 @@ import {
   slugify,
   type Variation,
 } from '@tibay/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
-import { cardPage, listedProducts, pagedIds } from './catalog.repository.ts';
+import {
+  allOf,
+  bestSellersFirst,
+  cardPage,
+  type Filter,
+  inCategory,
+  listedProducts,
+  listOrder,
+  pagedIds,
+} from './catalog.repository.ts';
 import {
   findCategory,
   findListedProduct,
@@ -24,25 +31,11 @@ import {
   type ProductNodeRow,
   productNodes,
 } from './products.repository.ts';
-import { parseKeyword, textMatches, withTypoTolerance } from './text-match.ts';
+import { textMatches, withTypoTolerance } from './text-match.repository.ts';
+import { parseKeyword } from './text-match.ts';
 
 /** What the catalog's services use: the database and the search synonyms. */
 export type CatalogDeps = Pick<Deps, 'db' | 'searchSynonyms'>;
-
-export function listOrder(sort: ListSort): SQL {
-  switch (sort) {
-    case 'price_asc':
-      return sql`p.effective_price, p.id`;
-    case 'price_desc':
-      return sql`p.effective_price desc, p.id`;
-    case 'name_asc':
-      return sql`lower(p.name), p.id`;
-    case 'name_desc':
-      return sql`lower(p.name) desc, p.id`;
-    default:
-      return sql`p.sold_count desc nulls last, p.id`;
-  }
-}
 
 /** GET /categories/:id: the banner data; 404 for an unknown id. */
 export async function categoryById(deps: Pick<Deps, 'db'>, id: number): Promise<Category> {
@@ -60,9 +53,9 @@ export async function categoryProducts(
   const category = await categoryById(deps, id);
   const match = parseKeyword(query.keyword, await deps.searchSynonyms.current());
   return withTypoTolerance(deps.db, async (db) => {
-    const filters: SQL[] = [await listedProducts(db), sql`p.category_id = ${id}`];
+    const filters: Filter[] = [await listedProducts(db), inCategory(id)];
     if (match) filters.push(textMatches(match));
-    const where = sql.join(filters, sql` and `);
+    const where = allOf(filters);
     const paged = await pagedIds(
       db,
       where,
@@ -76,18 +69,17 @@ export async function categoryProducts(
 }
 
 /** The listed products of a category (for its suggestions). */
-export async function categoryScope(deps: Pick<Deps, 'db'>, id: number): Promise<SQL> {
+export async function categoryScope(deps: Pick<Deps, 'db'>, id: number): Promise<Filter> {
   const found = await categoryById(deps, id);
-  return sql`${await listedProducts(deps.db)} and p.category_id = ${found.category_id}`;
+  return allOf([await listedProducts(deps.db), inCategory(found.category_id)]);
 }
 
 /** GET /products/best-sellers: by units sold, across every category (0) or one. */
 export async function bestSellers({ db }: Pick<Deps, 'db'>, query: z.output<typeof bestSellersQuery>) {
-  const filters: SQL[] = [await listedProducts(db)];
-  if (query.category > 0) filters.push(sql`p.category_id = ${query.category}`);
+  const filters: Filter[] = [await listedProducts(db)];
+  if (query.category > 0) filters.push(inCategory(query.category));
   // The whole catalogue: count, then read the page in index order (products_best_sellers_idx).
-  const order = sql`p.sold_count desc nulls last, p.id`;
-  const paged = await pagedIds(db, sql.join(filters, sql` and `), order, query.page, query.pageSize, 'count');
+  const paged = await pagedIds(db, allOf(filters), bestSellersFirst, query.page, query.pageSize, 'count');
   return cardPage(db, paged, query.page, query.pageSize);
 }
 

@@ -1,9 +1,11 @@
-import { catalogLimits } from '@tibay/contract';
+import { catalogLimits, type SearchSort } from '@tibay/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sellerCompanies } from '../../db/schema/index.ts';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
-import { type TextMatch, textRank, typoMatches } from './text-match.ts';
+import type { Filter, Order } from './catalog.repository.ts';
+import { sellerNameCloseness, sellerNameMatches, textRank, typoMatches } from './text-match.repository.ts';
+import type { TextMatch } from './text-match.ts';
 
 /** The SQL of GET /search (search.service.ts says which filters, order and bounds apply). */
 
@@ -26,6 +28,40 @@ const rankedRows = (rank: SQL, from: SQL, where: SQL) =>
   sql`select p.id, p.name, p.effective_price, p.sold_count, ${rank} as rank from ${from} where ${where}`;
 const ranked = (rank: SQL, from: SQL, where: SQL) => sql`(${rankedRows(rank, from, where)}) p`;
 const pageOf = (page: SearchPage) => sql`order by ${page.order} limit ${page.pageSize} offset ${page.offset}`;
+
+/** Sellers that deliver with their own fleet: they have set at least one hardware shipping rate. */
+export const deliversWithOwnFleet: Filter = sql`(s.small_item_fee_fixed > 0 or s.big_item_fee_fixed > 0
+  or s.small_item_fee_per_km > 0 or s.big_item_fee_per_km > 0)`;
+
+/** p's effective price is at least `min`. */
+export const priceAtLeast = (min: number): Filter => sql`p.effective_price >= ${min}`;
+/** p's effective price is at most `max`. */
+export const priceAtMost = (max: number): Filter => sql`p.effective_price <= ${max}`;
+/** p (its whole tree) is in stock, or out of stock. */
+export const stocked = (inStock: boolean): Filter => (inStock ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
+/** p is sold by the seller. */
+export const ofSeller = (sellerId: number): Filter => sql`p.seller_id = ${sellerId}`;
+/** p's brand is the brand (any case). */
+export const ofBrand = (brand: string): Filter => sql`lower(p.brand) = lower(${brand})`;
+
+/** The relevance of a hit when the order does not use it. */
+export const noRank: SQL = sql`0::real`;
+
+/** Order of the hits (columns of the `base` rows, aliased p). */
+export function searchOrder(sort: SearchSort): Order {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.effective_price, p.id`;
+    case 'price_desc':
+      return sql`p.effective_price desc, p.id`;
+    case 'name_desc':
+      return sql`lower(p.name) desc, p.id`;
+    case 'relevance':
+      return sql`p.rank desc, p.sold_count desc nulls last, p.id`;
+    default:
+      return sql`lower(p.name), p.id`;
+  }
+}
 
 /** The ids of the sellers `where` selects (on `seller_companies s`). */
 export async function sellerIdsWhere(db: Conn, where: SQL): Promise<number[]> {
@@ -157,10 +193,12 @@ export async function allMatchesPage(db: Conn, where: SQL, page: SearchPage): Pr
 }
 
 /**
- * Approved sellers whose name matches (`nameMatch`, on `s`) first, the closest first, then the sellers `top`
+ * Approved sellers whose name matches the text (sellerNameMatches) first, the closest first, then the sellers `top`
  * names in its order; at most `relatedShops`.
  */
-export async function relatedShopRows(db: Conn, nameMatch: SQL, closeness: SQL, top: number[]) {
+export async function relatedShopRows(db: Conn, text: string, top: number[]) {
+  const nameMatch = sellerNameMatches(text);
+  const closeness = sellerNameCloseness(text);
   return db
     .select({
       id: s.id,

@@ -1,51 +1,41 @@
 import { catalogLimits, messages, type SearchResponse, type SearchSort, type searchQuery } from '@tibay/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Conn } from '../../db/sql.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { cardPage, listedProducts, locationOf, withinRadius } from './catalog.repository.ts';
+import {
+  allOf,
+  cardPage,
+  everything,
+  type Filter,
+  inCategory,
+  listedProducts,
+  locationOf,
+  withinRadius,
+} from './catalog.repository.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
   allMatchesPage,
   bestCandidatesPage,
+  deliversWithOwnFleet,
   type FacetRow,
+  noRank,
+  ofBrand,
+  ofSeller,
+  priceAtLeast,
+  priceAtMost,
   probeSearch,
   relatedShopRows,
   sampleHits,
+  searchOrder,
   sellerIdsWhere,
+  stocked,
 } from './search.repository.ts';
+import { approvedSeller } from './sellers.repository.ts';
 import { type Coordinates, coordinatesFor } from './sellers.service.ts';
-import {
-  parseKeyword,
-  relevance,
-  sellerNameCloseness,
-  sellerNameMatches,
-  type TextMatch,
-  textMatches,
-  withTypoTolerance,
-} from './text-match.ts';
+import { relevance, textMatches, withTypoTolerance } from './text-match.repository.ts';
+import { parseKeyword, type TextMatch } from './text-match.ts';
 
 type Query = z.output<typeof searchQuery>;
-
-/** Sellers that deliver with their own fleet: they have set at least one hardware shipping rate. */
-const hardwareShipping = sql`(s.small_item_fee_fixed > 0 or s.big_item_fee_fixed > 0
-  or s.small_item_fee_per_km > 0 or s.big_item_fee_per_km > 0)`;
-
-/** Order of the hits (columns of the `base` rows, aliased p). */
-function orderFor(sort: SearchSort): SQL {
-  switch (sort) {
-    case 'price_asc':
-      return sql`p.effective_price, p.id`;
-    case 'price_desc':
-      return sql`p.effective_price desc, p.id`;
-    case 'name_desc':
-      return sql`lower(p.name) desc, p.id`;
-    case 'relevance':
-      return sql`p.rank desc, p.sold_count desc nulls last, p.id`;
-    default:
-      return sql`lower(p.name), p.id`;
-  }
-}
 
 /**
  * How much of a search's matches one request reads (decision 0006). At most `sample + 1` matching rows are
@@ -57,8 +47,6 @@ function orderFor(sort: SearchSort): SQL {
  * candidates stay exact. Mutable for tests.
  */
 export const searchBounds = { sample: 1000, candidates: 300 };
-
-const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /**
  * The sample read the matching rows up to `block` of `blocks`: scales a count in the sample to the whole
@@ -97,34 +85,34 @@ async function searchIn(
   // Seller-level filters become a list of seller ids first, so the product query needs no join.
   let sellerIds: number[] | undefined;
   if (query.location === 'near' || query.deliveryOption === 'hardware_shipping') {
-    const conditions: SQL[] = [sql`s.status = 'approved'`];
+    const conditions: Filter[] = [approvedSeller];
     if (query.location === 'near') {
       if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
       conditions.push(withinRadius(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm));
     }
-    if (query.deliveryOption === 'hardware_shipping') conditions.push(hardwareShipping);
-    sellerIds = await sellerIdsWhere(db, sql.join(conditions, sql` and `));
+    if (query.deliveryOption === 'hardware_shipping') conditions.push(deliversWithOwnFleet);
+    sellerIds = await sellerIdsWhere(db, allOf(conditions));
   }
 
   // Every filter but the text, then with it.
-  const filters: SQL[] = [await listedProducts(db, sellerIds)];
-  if (query.priceMin !== undefined) filters.push(sql`p.effective_price >= ${query.priceMin}`);
-  if (query.priceMax !== undefined) filters.push(sql`p.effective_price <= ${query.priceMax}`);
-  filters.push(query.availability === 'inStock' ? sql`p.tree_stock > 0` : sql`p.tree_stock = 0`);
+  const filters: Filter[] = [await listedProducts(db, sellerIds)];
+  if (query.priceMin !== undefined) filters.push(priceAtLeast(query.priceMin));
+  if (query.priceMax !== undefined) filters.push(priceAtMost(query.priceMax));
+  filters.push(stocked(query.availability === 'inStock'));
   const common = match ? [...filters, textMatches(match)] : filters;
 
-  const narrow: SQL[] = [];
-  if (query.category) narrow.push(sql`p.category_id = ${query.category}`);
-  if (query.seller) narrow.push(sql`p.seller_id = ${query.seller}`);
-  if (query.brand) narrow.push(sql`lower(p.brand) = lower(${query.brand})`);
-  const narrowed = narrow.length > 0 ? and(narrow) : sql`true`;
+  const narrow: Filter[] = [];
+  if (query.category) narrow.push(inCategory(query.category));
+  if (query.seller) narrow.push(ofSeller(query.seller));
+  if (query.brand) narrow.push(ofBrand(query.brand));
+  const narrowed = narrow.length > 0 ? allOf(narrow) : everything;
 
   const { sample, candidates } = searchBounds;
-  const rank = sort === 'relevance' && match ? relevance(match) : sql`0::real`;
-  const order = orderFor(sort);
+  const rank = sort === 'relevance' && match ? relevance(match) : noRank;
+  const order = searchOrder(sort);
   const offset = (query.page - 1) * query.pageSize;
   const probe = await probeSearch(db, {
-    where: and(common),
+    where: allOf(common),
     hit: narrowed,
     order,
     rank,
@@ -140,7 +128,7 @@ async function searchIn(
     // Large: estimate the counts from the sample, then find the page.
     const estimate = (count: number) => scale(count, probe.last_block, probe.blocks);
     facetRows = facetRows.map((row) => ({ ...row, count: estimate(row.count) }));
-    const where = and([...common, narrowed]);
+    const where = allOf([...common, narrowed]);
     if (narrow.length === 0) totalCount = estimate(probe.sample_size);
     else {
       const hits = await sampleHits(db, where, sample);
@@ -150,7 +138,7 @@ async function searchIn(
     if (sort === 'relevance' && match && offset + query.pageSize <= candidates) {
       // The full-text matches with the best text rank, ties by popularity, then (too few: a typo) the closest
       // trigram matches; the page ranked among those.
-      ids = await bestCandidatesPage(db, and(filters), narrowed, match, candidates, page);
+      ids = await bestCandidatesPage(db, allOf(filters), narrowed, match, candidates, page);
     } else {
       // Every match first (bitmap scans), then sorted: exact. Walking the price index instead tests the
       // trigram match on each row it passes, and the cheapest products seldom match (0.3 s for "portland
@@ -187,8 +175,7 @@ function facetsOf(found: FacetRow[]): SearchResponse['facets'] {
 async function relatedShops(db: Conn, text: string, sellerFacet: Array<{ id: number; count: number }>) {
   const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
   const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
-  const nameMatch = sellerNameMatches(text);
-  const found = await relatedShopRows(db, nameMatch, sellerNameCloseness(text), top);
+  const found = await relatedShopRows(db, text, top);
   return found.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,13 +1,27 @@
-import { catalogLimits } from '@tibay/contract';
+import { catalogLimits, type SellerListMode, type shopQuery } from '@tibay/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { sellerCompanies, users } from '../../db/schema/index.ts';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
+import { bestSellersFirst, type Filter, type Order } from './catalog.repository.ts';
+import { sellerNameCloseness, sellerNameMatches } from './text-match.repository.ts';
 
 /** The SQL of sellers: the listing, names for the search box, microsites, shops and the buyer's saved place. */
 
 /** seller_companies as `s`, the name the text-matching and distance fragments use. */
 const s = alias(sellerCompanies, 's');
+
+/** s is an approved seller. */
+export const approvedSeller: Filter = sql`s.status = 'approved'`;
+
+/** A seller's distance when no place is known. */
+export const unknownDistance: SQL = sql`null::float8`;
+
+/** The order of GET /sellers: nearest first (sellerPage's distance_km), or by name. */
+export function sellerOrder(mode: SellerListMode): SQL {
+  return mode === 'nearby' ? sql`distance_km, s.id` : sql`lower(s.name), s.id`;
+}
 
 /** The saved coordinates of a customer, when both are set. */
 export async function savedCoordinates(db: Conn, userId: number) {
@@ -77,6 +91,11 @@ export async function sellerNames(db: Conn, match: SQL, orderBy: SQL, limit: num
 
 export type SellerName = Awaited<ReturnType<typeof sellerNames>>[number];
 
+/** Approved sellers whose name matches the text (sellerNameMatches), closest names first. */
+export function sellerNamesMatching(db: Conn, text: string, limit: number) {
+  return sellerNames(db, sellerNameMatches(text), sql`${sellerNameCloseness(text)} desc, lower(s.name), s.id`, limit);
+}
+
 /** The approved seller whose microsite handle this is (any case). */
 export async function findMicrosite(db: Conn, handle: string) {
   const [row] = await db
@@ -134,4 +153,16 @@ export async function shopCategories(db: Conn, shopProducts: SQL) {
         where ${shopProducts}
         group by c.id, c.name, c.sort_order order by c.sort_order, c.name`,
   );
+}
+
+/** The listed products of a shop already known to be approved (findApprovedSeller). */
+export function shopProducts(sellerId: number): Filter {
+  return sql`p.depth = 0 and p.is_active and p.seller_id = ${sellerId}`;
+}
+
+/** The order of a shop's products: by price (asc, desc), else best sellers first. */
+export function shopOrder(sort: z.output<typeof shopQuery>['sort']): Order {
+  if (sort === 'asc') return sql`p.effective_price, p.id`;
+  if (sort === 'desc') return sql`p.effective_price desc, p.id`;
+  return bestSellersFirst;
 }

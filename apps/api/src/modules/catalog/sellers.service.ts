@@ -9,34 +9,41 @@ import {
   type SellerListResponse,
   type ShopResponse,
 } from '@tibay/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
-import { cardPage, distanceKm, locationOf, pageCount, pagedIds, withinRadius } from './catalog.repository.ts';
-import { productNames } from './products.repository.ts';
+import {
+  allOf,
+  cardPage,
+  distanceKm,
+  type Filter,
+  inCategory,
+  locationOf,
+  pageCount,
+  pagedIds,
+  withinRadius,
+} from './catalog.repository.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
+  approvedSeller,
   countSellers,
   findApprovedSeller,
   findMicrosite,
   type ShopSeller,
   savedCoordinates,
-  sellerNames,
+  sellerNamesMatching,
+  sellerOrder,
   sellerPage,
   sellerProductPhotos,
   shopCategories,
+  shopOrder,
+  shopProducts,
+  unknownDistance,
 } from './sellers.repository.ts';
-import {
-  nameCloseness,
-  parseKeyword,
-  sellerNameCloseness,
-  sellerNameMatches,
-  startsWithPattern,
-  textMatches,
-  withTypoTolerance,
-} from './text-match.ts';
+import { scopedBestSellerNames, scopedNamesMatching } from './suggestions.repository.ts';
+import { sellerNameMatches, textMatches, withTypoTolerance } from './text-match.repository.ts';
+import { parseKeyword } from './text-match.ts';
 
 export interface Coordinates {
   lat: number;
@@ -70,12 +77,12 @@ export async function listSellers(
   const mode: SellerListMode = query.mode ?? (coordinates ? 'nearby' : 'global');
   if (mode === 'nearby' && !coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
   const radius = catalogLimits.nearbyRadiusKm;
-  const filters: SQL[] = [sql`s.status = 'approved'`];
+  const filters: Filter[] = [approvedSeller];
   if (mode === 'nearby' && coordinates) filters.push(withinRadius(coordinates.lat, coordinates.lng, radius));
   if (query.keyword) filters.push(sellerNameMatches(query.keyword));
-  const where = sql.join(filters, sql` and `);
-  const distance = coordinates ? distanceKm(coordinates.lat, coordinates.lng) : sql`null::float8`;
-  const orderBy = mode === 'nearby' ? sql`distance_km, s.id` : sql`lower(s.name), s.id`;
+  const where = allOf(filters);
+  const distance = coordinates ? distanceKm(coordinates.lat, coordinates.lng) : unknownDistance;
+  const orderBy = sellerOrder(mode);
 
   const { totalCount, found, photos } = await withTypoTolerance(deps.db, async (db) => {
     const totalCount = await countSellers(db, where);
@@ -113,14 +120,7 @@ export async function listSellers(
 
 /** GET /sellers/search: seller names for the search box, closest names first. */
 export async function searchSellers(deps: Pick<Deps, 'db'>, query: z.output<typeof sellerSearchQuery>) {
-  const found = await withTypoTolerance(deps.db, (db) =>
-    sellerNames(
-      db,
-      sellerNameMatches(query.q),
-      sql`${sellerNameCloseness(query.q)} desc, lower(s.name), s.id`,
-      query.limit,
-    ),
-  );
+  const found = await withTypoTolerance(deps.db, (db) => sellerNamesMatching(db, query.q, query.limit));
   return {
     items: found.map((row) => ({ id: row.id, name: row.name, url_handle: row.urlHandle, logo: row.logoUrl })),
   };
@@ -148,16 +148,11 @@ export async function shop(
 ): Promise<ShopResponse> {
   const seller = await findShop(deps, handleOrId);
   const match = parseKeyword(query.keyword, await deps.searchSynonyms.current());
-  const filters: SQL[] = [shopProducts(seller.id)];
-  if (query.category) filters.push(sql`p.category_id = ${query.category}`);
+  const filters: Filter[] = [shopProducts(seller.id)];
+  if (query.category) filters.push(inCategory(query.category));
   if (match) filters.push(textMatches(match));
-  const orderBy =
-    query.sort === 'asc'
-      ? sql`p.effective_price, p.id`
-      : query.sort === 'desc'
-        ? sql`p.effective_price desc, p.id`
-        : sql`p.sold_count desc nulls last, p.id`;
-  const where = sql.join(filters, sql` and `);
+  const orderBy = shopOrder(query.sort);
+  const where = allOf(filters);
   const { categories, list } = await withTypoTolerance(deps.db, async (db) => {
     const categories = await shopCategories(db, shopProducts(seller.id));
     const paged = await pagedIds(db, where, orderBy, query.page, query.pageSize, match ? 'matches' : 'window');
@@ -184,13 +179,8 @@ export async function shop(
   };
 }
 
-/** The listed products of a shop already known to be approved (findShop). */
-export function shopProducts(sellerId: number): SQL {
-  return sql`p.depth = 0 and p.is_active and p.seller_id = ${sellerId}`;
-}
-
 /** The listed products of an approved shop (404 otherwise), for its suggestions. */
-export async function shopScope(deps: Pick<Deps, 'db'>, handleOrId: string): Promise<SQL> {
+export async function shopScope(deps: Pick<Deps, 'db'>, handleOrId: string): Promise<Filter> {
   return shopProducts((await findShop(deps, handleOrId)).id);
 }
 
@@ -201,20 +191,14 @@ export async function shopScope(deps: Pick<Deps, 'db'>, handleOrId: string): Pro
  */
 export async function productNameSuggestions(
   deps: CatalogDeps,
-  scope: SQL,
+  scope: Filter,
   query: z.output<typeof shopSuggestionQuery>,
 ): Promise<NameSuggestions> {
   const match = parseKeyword(query.q, await deps.searchSynonyms.current());
-  const startsWith = startsWithPattern(query.q?.toLowerCase() ?? '');
   const found = await withTypoTolerance(deps.db, (db) =>
     match
-      ? productNames(
-          db,
-          sql`${scope} and ${textMatches(match)}`,
-          sql`(lower(p.name) like ${startsWith}) desc, ${nameCloseness(match)} desc, p.sold_count desc nulls last, p.id`,
-          query.limit,
-        )
-      : productNames(db, scope, sql`p.sold_count desc nulls last, p.id`, query.limit),
+      ? scopedNamesMatching(db, scope, match, query.q?.toLowerCase() ?? '', query.limit)
+      : scopedBestSellerNames(db, scope, query.limit),
   );
   return { items: found.map((row) => ({ id: row.id, name: row.name })) };
 }

@@ -1,19 +1,15 @@
 import { SUGGESTION_LIMIT, type SuggestionsResponse, slugify } from '@tibay/contract';
-import { sql } from 'drizzle-orm';
 import { listedProducts } from './catalog.repository.ts';
-import { productNames } from './products.repository.ts';
 import type { CatalogDeps } from './products.service.ts';
-import { type SellerName, sellerNames } from './sellers.repository.ts';
+import type { SellerName } from './sellers.repository.ts';
 import {
-  nameHoldsText,
-  parseKeyword,
-  sellerNameCloseness,
-  sellerNameHolds,
-  sellerNameWithinTypo,
-  startsWithPattern,
-  typoMatches,
-  withTypoTolerance,
-} from './text-match.ts';
+  productNamesHolding,
+  productNamesWithinTypo,
+  sellerNamesHolding,
+  sellerNamesWithinTypo,
+} from './suggestions.repository.ts';
+import { withTypoTolerance } from './text-match.repository.ts';
+import { parseKeyword } from './text-match.ts';
 
 /**
  * Rows read per query before duplicates (the same product name at several shops) are folded. Read in
@@ -39,17 +35,9 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
 
   const { db } = deps;
   const listed = await listedProducts(db);
-  const bestSellersFirst = sql`p.sold_count desc nulls last, p.id`;
   // A text without a word ("%") names no product; shops are still looked for as typed (sellerNameHolds).
-  const exactProducts = match
-    ? await productNames(db, sql`${listed} and ${nameHoldsText(match)}`, bestSellersFirst, CANDIDATES)
-    : [];
-  const exactSellers = await sellerNames(
-    db,
-    sellerNameHolds(q),
-    sql`(s.name ilike ${startsWithPattern(q)}) desc, s.name, s.id`,
-    SUGGESTION_LIMIT,
-  );
+  const exactProducts = match ? await productNamesHolding(db, listed, match, CANDIDATES) : [];
+  const exactSellers = await sellerNamesHolding(db, q, SUGGESTION_LIMIT);
 
   const startsWith = (name: string) => name.toLowerCase().startsWith(q.toLowerCase());
   let products = distinctNames([
@@ -64,23 +52,12 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
     await withTypoTolerance(db, async (tx) => {
       if (needProducts && match) {
         // Closest names first; among equally close ones the best sellers (the order read).
-        const fuzzy = await productNames(
-          tx,
-          sql`${listed} and ${typoMatches(match)}`,
-          bestSellersFirst,
-          CANDIDATES,
-          sql`word_similarity(${match.term}, p.name)`,
-        );
+        const fuzzy = await productNamesWithinTypo(tx, listed, match, CANDIDATES);
         fuzzy.sort((a, b) => b.closeness - a.closeness);
         products = distinctNames([...products, ...fuzzy]);
       }
       if (needSellers) {
-        const fuzzy = await sellerNames(
-          tx,
-          sellerNameWithinTypo(q),
-          sql`${sellerNameCloseness(q)} desc, s.name, s.id`,
-          SUGGESTION_LIMIT,
-        );
+        const fuzzy = await sellerNamesWithinTypo(tx, q, SUGGESTION_LIMIT);
         const seen = new Set(sellers.map((row) => row.id));
         sellers = [...sellers, ...fuzzy.filter((row) => !seen.has(row.id))];
       }
