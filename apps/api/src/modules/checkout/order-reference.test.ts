@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomOrderReference } from './insert-orders.ts';
+import { randomOrderReference } from './insert-orders.repository.ts';
 
 describe('order references', () => {
   it('keep the spec format, ORD and 14 digits, with the day first', () => {

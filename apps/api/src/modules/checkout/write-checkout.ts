@@ -6,30 +6,30 @@ import {
   type PaymentMethodCode,
   paymentInstructions,
 } from '@tibay/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
-import {
-  checkouts,
-  creditLines,
-  creditTransactions,
-  payments,
-  voucherRedemptions,
-  vouchers,
-} from '../../db/schema/index.ts';
-import { intArray, rows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { takeStocks } from '../../lib/stock-ledger.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { Mail } from '../../plugins/mailer.ts';
-import { type LineRow, storeAnswer } from './checkout.repository.ts';
+import { storeAnswer } from './checkout.repository.ts';
 import { type Computed, isCreditMethod, sellerTotals } from './checkout.service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import type { GatewayPending } from './gateway-start.ts';
 import { type PlaceOrderInput, ReplaySignal, type StoredResponse } from './idempotency.ts';
-import { insertOrders } from './insert-orders.ts';
+import { insertOrders } from './insert-orders.repository.ts';
 import { lineName } from './pricing.ts';
+import {
+  type ClaimedLine,
+  claimCheckoutLines,
+  debitCreditLine,
+  insertPayment,
+  lockCustomerRow,
+  recordRedemption,
+  storeGatewayPending,
+  useVoucher,
+  voucherUsesBy,
+} from './write-checkout.repository.ts';
 
 /** The checkout's one transaction: everything POST /checkout writes, or nothing. */
 
@@ -48,11 +48,6 @@ export interface WriteInput {
   gatewayClaim: { token: string; until: Date } | null;
 }
 
-type ClaimedLine = Pick<
-  LineRow,
-  'cart_item_id' | 'product_id' | 'quantity' | 'unit_price' | 'active' | 'seller_id' | 'weight_grams' | 'is_big_item'
->;
-
 /** Same lines, products, quantities and prices as when the checkout was computed (outside the transaction). */
 function sameLines(a: ClaimedLine[], b: ClaimedLine[]): boolean {
   const key = (line: ClaimedLine) =>
@@ -70,27 +65,13 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
   // One statement (an embedded drizzle query brings its own parentheses): the checkout row (the Idempotency-Key's claim), then the cart lines it buys. Removing the lines
   // locks them, so a second checkout of the same lines (another key) waits and then finds them gone. What is
   // removed must be the cart that was priced, still marked. No checkout row means the key is taken: replay the first answer.
-  const claimInsert = tx
-    .insert(checkouts)
-    .values({ customerId, actorUserId: user.actingAgentId, idempotencyKey: w.idempotencyKey, requestHash: w.hash })
-    .onConflictDoNothing()
-    .returning({ id: checkouts.id });
-  const claimedRows = await preparedRows<Partial<ClaimedLine> & { checkout_id: number }>(
-    tx,
-    sql`with checkout as ${claimInsert},
-        claimed as (
-          delete from cart_items c using products n, seller_companies s
-          where exists (select 1 from checkout) and n.id = c.product_id and s.id = n.seller_id
-            and c.customer_id = ${customerId} and c.marked
-            and c.id = any(${intArray(computed.lines.map((line) => line.cart_item_id))})
-          returning c.id as cart_item_id, c.product_id, c.quantity, n.effective_price::float8 as unit_price,
-                    (n.is_active and s.status = 'approved') as active, n.seller_id, n.weight_grams, n.is_big_item),
-        -- The cart's order instructions went into these orders: the next cart starts without them.
-        cleared as (
-          update carts set order_instructions = '', updated_at = now()
-          where customer_id = ${customerId} and exists (select 1 from checkout))
-        select k.id as checkout_id, d.* from checkout k left join claimed d on true`,
-  );
+  const claimedRows = await claimCheckoutLines(tx, {
+    customerId,
+    actorUserId: user.actingAgentId,
+    idempotencyKey: w.idempotencyKey,
+    requestHash: w.hash,
+    cartItemIds: computed.lines.map((line) => line.cart_item_id),
+  });
   if (claimedRows.length === 0) throw new ReplaySignal();
   const checkout = { id: claimedRows[0]!.checkout_id };
   const claimed = claimedRows.filter((row) => row.cart_item_id != null) as ClaimedLine[];
@@ -99,31 +80,14 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
   // Voucher: one more use only while uses are left (conditional UPDATE), and within the customer's own limit.
   if (computed.voucher) {
     const voucherId = computed.voucher.voucher.id;
-    // The customer's row lock serialises the customer's own checkouts for the per-customer count. NO KEY UPDATE:
-    // the checkouts row inserted above already holds a KEY SHARE lock on the user (its foreign key), and FOR UPDATE
-    // would conflict with the other checkouts' KEY SHARE locks — a deadlock on PostgreSQL.
-    await tx.execute(sql`select id from users where id = ${customerId} for no key update`);
-    const used = await tx
-      .update(vouchers)
-      .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-      .where(
-        and(
-          eq(vouchers.id, voucherId),
-          eq(vouchers.isActive, true),
-          sql`${vouchers.validFrom} <= now() and ${vouchers.validUntil} > now()`,
-          sql`(${vouchers.usageLimit} is null or ${vouchers.usedCount} < ${vouchers.usageLimit})`,
-        ),
-      )
-      .returning({ id: vouchers.id, perCustomerLimit: vouchers.perCustomerLimit });
-    if (used.length === 0) throw voucherRule(messages.voucherFullyUsed);
-    const [uses] = await rows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from voucher_redemptions where voucher_id = ${voucherId} and customer_id = ${customerId}`,
-    );
-    if (Number(uses?.n ?? 0) >= used[0]!.perCustomerLimit) throw voucherRule(messages.voucherAlreadyUsed);
-    await tx
-      .insert(voucherRedemptions)
-      .values({ voucherId, customerId, checkoutId: checkout.id, discount: computed.voucher.discount });
+    // The customer's row lock serialises the customer's own checkouts for the per-customer count.
+    await lockCustomerRow(tx, customerId);
+    const used = await useVoucher(tx, voucherId);
+    if (!used) throw voucherRule(messages.voucherFullyUsed);
+    if ((await voucherUsesBy(tx, voucherId, customerId)) >= used.perCustomerLimit) {
+      throw voucherRule(messages.voucherAlreadyUsed);
+    }
+    await recordRedemption(tx, { voucherId, customerId, checkoutId: checkout.id, discount: computed.voucher.discount });
   }
 
   // Orders, one per seller, with their items and first events: one statement (insertOrders).
@@ -211,20 +175,8 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
     for (const order of placed) {
       const amount = sellerTotals(computed, order.group).total;
       if (amount === 0) continue;
-      const debited = await tx
-        .update(creditLines)
-        .set({ balance: sql`${creditLines.balance} - ${amount}`, used: sql`${creditLines.used} + ${amount}` })
-        .where(
-          and(eq(creditLines.id, line.id), eq(creditLines.status, 'active'), sql`${creditLines.balance} >= ${amount}`),
-        )
-        .returning({ id: creditLines.id });
-      if (debited.length === 0) throw methodUnavailable();
-      await tx.insert(creditTransactions).values({
-        creditLineId: line.id,
-        amount: -amount,
-        reference: order.reference,
-        note: `Order ${order.reference}`,
-      });
+      const debited = await debitCreditLine(tx, { creditLineId: line.id, amount, reference: order.reference });
+      if (!debited) throw methodUnavailable();
     }
   }
 
@@ -259,19 +211,16 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
   // The payment; then, except for gateway checkouts (their answer is stored once the hosted page exists, a replay
   // waits for it meanwhile: gateway-start.ts), the answer a repeated key replays with its confirmation mail, so the
   // mail exists exactly when the orders do.
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      checkoutId: checkout.id,
-      method,
-      channel: w.channel,
-      provider: w.isGateway ? 'gateway' : credit ? 'credit' : 'offline',
-      amount: computed.fees.grand_total,
-      status: credit ? 'paid' : 'pending',
-      paidAt: credit ? now : null,
-      expiresAt,
-    })
-    .returning({ id: payments.id });
+  const paymentId = await insertPayment(tx, {
+    checkoutId: checkout.id,
+    method,
+    channel: w.channel,
+    provider: w.isGateway ? 'gateway' : credit ? 'credit' : 'offline',
+    amount: computed.fees.grand_total,
+    status: credit ? 'paid' : 'pending',
+    paidAt: credit ? now : null,
+    expiresAt,
+  });
   let confirmation: { outboxId: number; mail: Mail } | null = null;
   if (!w.isGateway) {
     const stored: StoredResponse = { status: 200, body: result, result };
@@ -288,12 +237,9 @@ export async function writeCheckout(tx: Tx, w: WriteInput) {
         quantity: line.quantity,
       })),
     };
-    await tx
-      .update(checkouts)
-      .set({ gatewayPending: pending, gatewayClaim: w.gatewayClaim.token, gatewayClaimedUntil: w.gatewayClaim.until })
-      .where(eq(checkouts.id, checkout.id));
+    await storeGatewayPending(tx, checkout.id, pending, w.gatewayClaim);
   }
-  return { checkoutId: checkout.id, paymentId: payment!.id, result, confirmation };
+  return { checkoutId: checkout.id, paymentId, result, confirmation };
 }
 
 const voucherRule = (message: string) => new HttpError('BUSINESS_RULE', message, { voucher_code: message });

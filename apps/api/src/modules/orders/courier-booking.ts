@@ -1,8 +1,14 @@
 import type { CheckoutResult } from '@tibay/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
-import { type QuoteInput, quoteInputFor, type SellerRatesRow } from '../../lib/couriers/index.ts';
+import { type QuoteInput, quoteInputFor } from '../../lib/couriers/index.ts';
+import {
+  claimBooking,
+  lalamoveOrdersOf,
+  type BookingOrderRow as OrderRow,
+  releaseBookingClaim,
+  requoteItemsOf,
+  writeBooking,
+} from './courier-booking.repository.ts';
 
 export type BookingDeps = Pick<Deps, 'db' | 'log' | 'couriers'>;
 
@@ -23,24 +29,6 @@ const CLAIM_STALE_MS = 5 * 60_000;
 /** Orders that will not be delivered: nothing is booked for them. */
 const ended = ['Denied', 'Cancelled', 'Payment Failed', 'Payment Expired'];
 
-interface OrderRow extends SellerRatesRow {
-  id: number;
-  reference: string;
-  status: string;
-  payment_method: string;
-  courier_quotation_id: string | null;
-  courier_share_link: string | null;
-  courier_details: Record<string, unknown> | null;
-  recipient_name: string;
-  recipient_phone: string | null;
-  delivery_address: string;
-  delivery_latitude: number | null;
-  delivery_longitude: number | null;
-  order_instructions: string | null;
-  subtotal: number;
-  seller_phone: string | null;
-}
-
 /**
  * Books every Lalamove order of the checkout that has no share link yet. Answers each Lalamove order's share link
  * by order reference (the ones booked now and the ones booked before); an order whose booking failed is left out.
@@ -50,22 +38,7 @@ export async function bookCourierDeliveries(app: BookingDeps, checkoutId: number
   const links = new Map<string, string>();
   const courier = couriers.lalamove;
   if (!courier.book) return links;
-  const orders = await rows<OrderRow>(
-    app.db,
-    sql`select o.id, o.reference, o.status, o.payment_method, o.courier_quotation_id, o.courier_share_link,
-               o.courier_details, o.recipient_name, o.recipient_phone, o.delivery_address, o.delivery_latitude,
-               o.delivery_longitude, o.order_instructions, o.subtotal::float8 as subtotal,
-               s.id as seller_id, s.name as seller_name, coalesce(nullif(s.phone, ''), u.phone) as seller_phone,
-               case when strpos(lower(s.address), lower(s.city)) > 0 then s.address
-                    else concat_ws(', ', s.address, s.city) end as seller_address,
-               s.latitude, s.longitude, s.shipping_computation,
-               s.small_item_fee_fixed::float8 as small_item_fee_fixed, s.big_item_fee_fixed::float8 as big_item_fee_fixed,
-               s.small_item_fee_per_km::float8 as small_item_fee_per_km,
-               s.big_item_fee_per_km::float8 as big_item_fee_per_km
-        from orders o join seller_companies s on s.id = o.seller_id left join users u on u.id = s.owner_user_id
-        where o.checkout_id = ${checkoutId} and o.shipping_type = 'lalamove'
-        order by o.id`,
-  );
+  const orders = await lalamoveOrdersOf(app.db, checkoutId);
   const cartSubtotal = orders.reduce((sum, order) => sum + Number(order.subtotal), 0);
   await Promise.all(
     orders.map(async (order) => {
@@ -87,15 +60,7 @@ export async function bookCourierDeliveries(app: BookingDeps, checkoutId: number
 async function bookOne(app: BookingDeps, order: OrderRow, cartSubtotal: number): Promise<string | null> {
   const couriers = app.couriers;
   const now = new Date();
-  const claimed = await rows<{ id: number }>(
-    app.db,
-    sql`update orders set courier_details = coalesce(courier_details, '{}'::jsonb)
-                            || jsonb_build_object('booking_claimed_at', ${now.toISOString()}::text)
-        where id = ${order.id} and courier_share_link is null
-          and (courier_details->>'booking_claimed_at' is null
-               or courier_details->>'booking_claimed_at' < ${new Date(now.getTime() - CLAIM_STALE_MS).toISOString()})
-        returning id`,
-  );
+  const claimed = await claimBooking(app.db, order.id, now, new Date(now.getTime() - CLAIM_STALE_MS));
   if (claimed.length === 0) return null;
   const details = order.courier_details ?? {};
   const log = app.log.child({ orderId: order.id, reference: order.reference });
@@ -127,39 +92,22 @@ async function bookOne(app: BookingDeps, order: OrderRow, cartSubtotal: number):
         : {}),
     };
     const quotationId = booking.requoted ? String(booking.requoted.quotation_id) : order.courier_quotation_id;
-    const written = await rows<{ id: number }>(
-      app.db,
-      sql`update orders set courier_share_link = ${booking.shareLink}, courier_quotation_id = ${quotationId},
-                            courier_details = (coalesce(courier_details, '{}'::jsonb) - 'booking_claimed_at' - 'booking_error')
-                                              || ${JSON.stringify(booked)}::jsonb,
-                            updated_at = now()
-          where id = ${order.id} and courier_share_link is null
-          returning id`,
-    );
+    const written = await writeBooking(app.db, order.id, booking.shareLink, quotationId, booked);
     if (written.length === 0) log.error({ bookingId: booking.orderId }, 'Lalamove booked twice for one order');
     log.info({ bookingId: booking.orderId }, 'Lalamove delivery booked');
     return booking.shareLink;
   } catch (error) {
     log.error({ err: error }, 'Lalamove delivery could not be booked; the order stays placed without a share link');
-    await app.db
-      .execute(
-        sql`update orders set courier_details = (coalesce(courier_details, '{}'::jsonb) - 'booking_claimed_at')
-                                                || jsonb_build_object('booking_error', ${String((error as Error).message)}::text)
-            where id = ${order.id} and courier_share_link is null`,
-      )
-      .catch((releaseError) => log.error({ err: releaseError }, 'Lalamove booking claim not released'));
+    await releaseBookingClaim(app.db, order.id, String((error as Error).message)).catch((releaseError) =>
+      log.error({ err: releaseError }, 'Lalamove booking claim not released'),
+    );
     return null;
   }
 }
 
 /** The quote input again, from the order's seller, its delivery pin and its items (for an expired quotation). */
 async function requoteInput(app: BookingDeps, order: OrderRow, cartSubtotal: number): Promise<QuoteInput> {
-  const items = await rows<{ product_id: number; quantity: number; weight_grams: number; is_big_item: boolean }>(
-    app.db,
-    sql`select i.product_id, i.quantity, p.weight_grams, p.is_big_item
-        from order_items i join products p on p.id = i.product_id
-        where i.order_id = ${order.id} order by i.id`,
-  );
+  const items = await requoteItemsOf(app.db, order.id);
   const destination = {
     latitude: order.delivery_latitude ?? order.latitude,
     longitude: order.delivery_longitude ?? order.longitude,

@@ -1,15 +1,14 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  creditLines,
-  creditTransactions,
-  orderItems,
-  orders,
-  voucherRedemptions,
-  vouchers,
-} from '../../db/schema/index.ts';
 import { returnStock } from '../../lib/stock-ledger.ts';
 import { returnLinesToCart } from '../cart/index.ts';
+import {
+  checkoutHasOrderOutside,
+  creditBack,
+  creditNetOf,
+  deleteVoucherUses,
+  linesOfOrders,
+  linesWithBuyer,
+} from './holdings.repository.ts';
 
 /**
  * What a placed order holds until it is fulfilled: the stock taken for its lines, the credit debited for it and
@@ -27,16 +26,10 @@ export async function releaseOrderHoldings(tx: Tx, closed: ClosedOrder[], note: 
   if (closed.length === 0) return;
   // Stock: every line goes back, in a fixed order (no lock-order deadlocks between concurrent releases).
   const referenceOf = new Map(closed.map((o) => [o.id, o.reference]));
-  const items = await tx
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        closed.map((o) => o.id),
-      ),
-    )
-    .orderBy(orderItems.productId, orderItems.id);
+  const items = await linesOfOrders(
+    tx,
+    closed.map((o) => o.id),
+  );
   for (const item of items) {
     await returnStock(tx, {
       productId: item.productId,
@@ -47,34 +40,14 @@ export async function releaseOrderHoldings(tx: Tx, closed: ClosedOrder[], note: 
   }
 
   // Credit: whatever an order still owes its credit line (net of earlier restores) is credited back.
-  const owed = await tx
-    .select({
-      creditLineId: creditTransactions.creditLineId,
-      reference: creditTransactions.reference,
-      net: sql<string>`sum(${creditTransactions.amount})`,
-    })
-    .from(creditTransactions)
-    .where(
-      inArray(
-        creditTransactions.reference,
-        closed.map((o) => o.reference),
-      ),
-    )
-    .groupBy(creditTransactions.creditLineId, creditTransactions.reference)
-    .orderBy(creditTransactions.creditLineId, creditTransactions.reference);
+  const owed = await creditNetOf(
+    tx,
+    closed.map((o) => o.reference),
+  );
   for (const row of owed) {
     const debit = -Number(row.net);
     if (debit <= 0) continue;
-    await tx
-      .update(creditLines)
-      .set({
-        balance: sql`${creditLines.balance} + ${debit}`,
-        used: sql`greatest(${creditLines.used} - ${debit}, 0)`,
-      })
-      .where(eq(creditLines.id, row.creditLineId));
-    await tx
-      .insert(creditTransactions)
-      .values({ creditLineId: row.creditLineId, amount: debit, reference: row.reference, note });
+    await creditBack(tx, { creditLineId: row.creditLineId, amount: debit, reference: row.reference, note });
   }
 }
 
@@ -86,22 +59,8 @@ const endedUnfulfilled = ['Denied', 'Cancelled', 'Payment Failed', 'Payment Expi
  * whole checkout, so one denied order of two keeps it used).
  */
 export async function releaseVoucherIfCheckoutEnded(tx: Tx, checkoutId: number): Promise<void> {
-  const [live] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, [...endedUnfulfilled])))
-    .limit(1);
-  if (live) return;
-  const redemptions = await tx
-    .delete(voucherRedemptions)
-    .where(eq(voucherRedemptions.checkoutId, checkoutId))
-    .returning({ voucherId: voucherRedemptions.voucherId });
-  for (const redemption of redemptions) {
-    await tx
-      .update(vouchers)
-      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
-      .where(eq(vouchers.id, redemption.voucherId));
-  }
+  if (await checkoutHasOrderOutside(tx, checkoutId, [...endedUnfulfilled])) return;
+  await deleteVoucherUses(tx, checkoutId);
 }
 
 /**
@@ -110,16 +69,9 @@ export async function releaseVoucherIfCheckoutEnded(tx: Tx, checkoutId: number):
  */
 export async function returnOrderLinesToCart(tx: Tx, closed: ClosedOrder[]): Promise<void> {
   if (closed.length === 0) return;
-  const lines = await tx
-    .select({ customerId: orders.customerId, productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        closed.map((o) => o.id),
-      ),
-    )
-    .orderBy(orderItems.productId);
+  const lines = await linesWithBuyer(
+    tx,
+    closed.map((o) => o.id),
+  );
   await returnLinesToCart(tx, lines);
 }

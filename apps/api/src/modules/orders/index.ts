@@ -10,8 +10,9 @@ import { trackRoutes } from './track.routes.ts';
 export { withCourierLinks } from './courier-booking.ts';
 export { afterSettlement } from './effects.ts';
 export { moveOrder, type OrderActor } from './lifecycle.ts';
-export { buyerName, describeOrder } from './order-record.ts';
+export { describeOrder } from './order-record.ts';
 export { withCurrentOrders } from './order-status.service.ts';
+export { buyerName } from './orders.repository.ts';
 export { sandboxCourierPageRoutes } from './sandbox-courier-page.routes.ts';
 export {
   expireOverdue,

@@ -1,10 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, type orders, users } from '../../db/schema/index.ts';
 import { nextStatuses } from './lifecycle.ts';
-
-/** The buyer's name as the seller and admin screens show it. */
-export const buyerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+import { type OrderRecordRow, orderEventsOf, orderItemsOf } from './orders.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -12,15 +8,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * What the seller center and the back office both show of one order: its fields, lines, timeline and the steps
  * the actor may take next. Each adds its own view of the attachments (and the admin the buyer's email and seller).
  */
-export async function describeOrder(db: Db, order: typeof orders.$inferSelect, actor: 'seller' | 'admin') {
-  const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ]);
+export async function describeOrder(db: Db, order: OrderRecordRow, actor: 'seller' | 'admin') {
+  const [items, events] = await Promise.all([orderItemsOf(db, order.id), orderEventsOf(db, order.id)]);
   return {
     reference: order.reference,
     status: order.status,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tibay/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkouts, orderEvents, orderItems, orders, payments, products, users } from '../../db/schema/index.ts';
 import { type Conn, rows } from '../../db/sql.ts';
@@ -181,4 +181,26 @@ export async function verifiedReferences(conn: Conn, checkoutId: number): Promis
     .from(orders)
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Verified')));
   return paid.map((order) => order.reference);
+}
+
+// What the seller center and the back office show of one order (order-record.ts) ---------------------------------
+
+/** An order's row as stored. */
+export type OrderRecordRow = typeof orders.$inferSelect;
+
+/** The buyer's name as the seller and admin screens show it. */
+export const buyerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The order's lines, in the order they were placed. */
+export async function orderItemsOf(conn: Conn, orderId: number) {
+  return conn.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** The order's events, oldest first. */
+export async function orderEventsOf(conn: Conn, orderId: number) {
+  return conn
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderEvents, orders, payments } from '../../db/schema/index.ts';
 import { releaseOrderHoldings, releaseVoucherIfCheckoutEnded, returnOrderLinesToCart } from './holdings.ts';
+import {
+  closePendingOrders,
+  endPendingPayment,
+  insertOrderEvents,
+  lockCheckoutPayment,
+  markEndedPaymentRefundDue,
+  markPendingPaymentPaid,
+  overdueCheckouts,
+  verifyPendingOrders,
+} from './settlement.repository.ts';
 
 /**
  * Settlement of a gateway checkout: the one place that moves its orders out of Pending because of a payment.
@@ -66,19 +74,16 @@ export async function settleCheckoutPaid(db: Handle, checkoutId: number, note: s
 export async function settlePaid(db: Handle, checkoutId: number, note: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const paid = await tx
-      .update(payments)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
+    const paid = await markPendingPaymentPaid(tx, checkoutId, now);
     if (paid.length === 0) return false;
-    const verified = await tx
-      .update(orders)
-      .set({ status: 'Verified', verifiedAt: now, updatedAt: now })
-      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Pending')))
-      .returning({ id: orders.id });
+    const verified = await verifyPendingOrders(tx, checkoutId, now);
     if (verified.length > 0) {
-      await tx.insert(orderEvents).values(verified.map((o) => ({ orderId: o.id, status: 'Verified' as const, note })));
+      await insertOrderEvents(
+        tx,
+        verified.map((o) => o.id),
+        'Verified',
+        note,
+      );
     }
     return true;
   });
@@ -92,11 +97,7 @@ export async function settlePaid(db: Handle, checkoutId: number, note: string): 
  */
 export async function recordLatePayment(db: Handle, checkoutId: number): Promise<boolean> {
   const now = new Date();
-  const owed = await db
-    .update(payments)
-    .set({ status: 'refund_due', paidAt: now, updatedAt: now })
-    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['failed', 'cancelled', 'expired'])))
-    .returning({ id: payments.id });
+  const owed = await markEndedPaymentRefundDue(db, checkoutId, now);
   return owed.length > 0;
 }
 
@@ -125,19 +126,17 @@ export async function settleUnpaid(
   return db.transaction(async (tx) => {
     const now = new Date();
     // Lock order: the payment first, then the orders — as settlePaid does — so the two never deadlock.
-    await tx.select({ id: payments.id }).from(payments).where(eq(payments.checkoutId, checkoutId)).for('update');
-    const closed = await tx
-      .update(orders)
-      .set({ status, cancelledAt: now, updatedAt: now })
-      .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'Pending')))
-      .returning({ id: orders.id, reference: orders.reference });
-    await tx
-      .update(payments)
-      .set({ status: paymentStatusOf[status], updatedAt: now })
-      .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')));
+    await lockCheckoutPayment(tx, checkoutId);
+    const closed = await closePendingOrders(tx, checkoutId, status, now);
+    await endPendingPayment(tx, checkoutId, paymentStatusOf[status], now);
     if (closed.length === 0) return false;
 
-    await tx.insert(orderEvents).values(closed.map((o) => ({ orderId: o.id, status, note })));
+    await insertOrderEvents(
+      tx,
+      closed.map((o) => o.id),
+      status,
+      note,
+    );
 
     // Stock and credit go back through the shared release; the voucher too, since the whole checkout ended.
     await releaseOrderHoldings(tx, closed, `${status}: ${note}`);
@@ -158,19 +157,7 @@ export async function expireOverdue(
   now: Date = new Date(),
   options: { checkoutId?: number } = {},
 ): Promise<number[]> {
-  const overdue = await db
-    .selectDistinct({ checkoutId: orders.checkoutId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'Pending'),
-        isNotNull(orders.paymentExpiresAt),
-        lte(orders.paymentExpiresAt, now),
-        options.checkoutId === undefined ? undefined : eq(orders.checkoutId, options.checkoutId),
-      ),
-    )
-    .orderBy(orders.checkoutId)
-    .limit(500);
+  const overdue = await overdueCheckouts(db, now, options.checkoutId);
   const expired: number[] = [];
   for (const { checkoutId } of overdue) {
     if (await settleUnpaid(db, checkoutId, 'Payment Expired', 'The payment window passed without a payment.')) {

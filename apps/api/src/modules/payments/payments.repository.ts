@@ -82,3 +82,19 @@ export async function sandboxPaymentStatus(conn: Conn, sessionId: string): Promi
     .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, sessionId)));
   return row?.status ?? null;
 }
+
+// The sandbox gateway's sessions, kept as payment_events rows (sandbox-gateway.ts) ---------------------------------
+
+/** Stores a sandbox session under its id (provider: the sandbox's session marker). */
+export async function insertSandboxSession(conn: Conn, provider: string, sessionId: string, session: unknown) {
+  await conn.insert(paymentEvents).values({ provider, eventId: sessionId, type: 'session.created', payload: session });
+}
+
+/** The stored sandbox session's payload (undefined when there is none). */
+export async function sandboxSessionPayload(conn: Conn, provider: string, sessionId: string): Promise<unknown> {
+  const [row] = await conn
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, sessionId)));
+  return row?.payload;
+}

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema/index.ts';
 import {
   type GatewaySession,
   type GatewaySessionInput,
@@ -10,6 +8,7 @@ import {
   type WebhookEvent,
   WebhookRejectedError,
 } from './gateway.ts';
+import { insertSandboxSession, sandboxSessionPayload } from './payments.repository.ts';
 import { hmacHex, verifySignature } from './signatures.ts';
 
 /**
@@ -89,9 +88,7 @@ export class SandboxGateway implements PaymentGateway {
       cancel_url: input.cancelUrl,
       expires_at: input.expiresAt.toISOString(),
     };
-    await this.options.db
-      .insert(paymentEvents)
-      .values({ provider: sandboxSessionProvider, eventId: sessionId, type: 'session.created', payload: session });
+    await insertSandboxSession(this.options.db, sandboxSessionProvider, sessionId, session);
     return { sessionId, paymentUrl: `${this.options.publicUrl.replace(/\/$/, '')}/sandbox-gateway/${sessionId}` };
   }
 
@@ -128,11 +125,7 @@ export class SandboxGateway implements PaymentGateway {
 /** Reads a sandbox session by id (null when there is none). */
 export async function findSandboxSession(db: Db, sessionId: string): Promise<SandboxSession | null> {
   if (!/^sbx_[A-Za-z0-9_-]{32}$/.test(sessionId)) return null;
-  const [row] = await db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, sandboxSessionProvider), eq(paymentEvents.eventId, sessionId)));
-  const parsed = sandboxSession.safeParse(row?.payload);
+  const parsed = sandboxSession.safeParse(await sandboxSessionPayload(db, sandboxSessionProvider, sessionId));
   return parsed.success ? parsed.data : null;
 }
 
