@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Card,
   Group,
   NativeSelect,
   Skeleton,
@@ -28,7 +29,19 @@ const statusChoices = [
 ];
 
 function StatusBadge({ status }: { status: ProfileReviewRow['verification_status'] }) {
-  return <Badge color={status === 'VERIFIED' ? 'green' : 'yellow'}>{status}</Badge>;
+  return (
+    <Badge color={status === 'VERIFIED' ? 'green' : 'yellow'} style={{ flexShrink: 0, overflow: 'visible' }}>
+      {status}
+    </Badge>
+  );
+}
+
+function OpenButton({ row, onOpen }: { row: ProfileReviewRow; onOpen: (id: number) => void }) {
+  return (
+    <Button size="xs" variant="light" onClick={() => onOpen(row.id)} aria-label={`Open ${row.name}`}>
+      OPEN
+    </Button>
+  );
 }
 
 /**
@@ -87,7 +100,7 @@ export default function ProfileReviewPage() {
         <Text>{empty}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
             <Table striped highlightOnHover aria-label="Profiles">
               <Table.Thead>
                 <Table.Tr>
@@ -112,20 +125,42 @@ export default function ProfileReviewPage() {
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{manilaTime(row.updated_at)}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setOpenId(row.id)}
-                        aria-label={`Open ${row.name}`}
-                      >
-                        OPEN
-                      </Button>
+                      <OpenButton row={row} onOpen={setOpenId} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Stack
+            gap="xs"
+            hiddenFrom="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Profiles"
+          >
+            {profiles.data.items.map((row) => (
+              <Card key={row.id} withBorder padding="sm" component="li">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{row.name}</Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {row.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.type} · updated {manilaTime(row.updated_at)}
+                    </Text>
+                  </Stack>
+                  <StatusBadge status={row.verification_status} />
+                </Group>
+                <Group justify="flex-end" mt="xs">
+                  <OpenButton row={row} onOpen={setOpenId} />
+                </Group>
+              </Card>
+            ))}
+          </Stack>
           <PagePagination page={page} totalPages={profiles.data.totalPages} onChange={setPage} />
         </>
       )}
