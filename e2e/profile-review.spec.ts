@@ -102,7 +102,9 @@ test('an administrator reviews a profile in admin-v2 Profiles and verifies it; t
   await adminPage.screenshot({ path: testInfo.outputPath(`profiles-${width}.png`), fullPage: true });
 
   // Open it: the details and the files, read with the admin cookie.
-  await row.getByRole('button', { name: /^Open / }).click();
+  // By keyboard: OPEN takes focus and Enter opens the dialog.
+  await row.getByRole('button', { name: /^Open / }).focus();
+  await adminPage.keyboard.press('Enter');
   const dialog = adminPage.getByRole('dialog', { name: 'Profile review' });
   await expect(dialog.getByText(account.email)).toBeVisible();
   for (const name of ['Face capture', 'Signature']) {
