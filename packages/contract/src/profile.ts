@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customer } from './accounts.ts';
 import { messages } from './messages.ts';
+import { pageOf } from './pagination.ts';
 import { isValidPhone } from './phone.ts';
 
 /**
@@ -157,3 +158,29 @@ export type ProfileUpdateData = z.input<typeof profileUpdateData>;
 /** PUT /me/profile: 'Changes Saved', the saved profile and customer; relogin when the user type changed. */
 export const profileUpdateResponse = completeProfileResponse;
 export type ProfileUpdateResponse = CompleteProfileResponse;
+
+/**
+ * GET /admin/profiles: the review queue (admin-v2 Profiles). Customers with a face capture, signature or BIR 2303
+ * on record; `pending` (not yet VERIFIED, the default), `verified` or `all` (pending first); newest update first;
+ * q searches the name and email.
+ */
+export const profileReviewStatuses = ['pending', 'verified', 'all'] as const;
+export const profileReviewQuery = z.object({
+  status: z.enum(profileReviewStatuses).default('pending'),
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProfileReviewQuery = z.infer<typeof profileReviewQuery>;
+
+export const profileReviewRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(customerTypes),
+  verification_status: z.enum(['VERIFIED', 'PENDING']),
+  updated_at: z.string(),
+});
+export type ProfileReviewRow = z.infer<typeof profileReviewRow>;
+export const profileReviewPage = pageOf(profileReviewRow);
+export type ProfileReviewPage = z.infer<typeof profileReviewPage>;

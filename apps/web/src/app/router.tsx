@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: 'inventory', ...page(() => import('../features/back-office/inventory-report-page.tsx')) },
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
+      { path: 'profiles', ...page(() => import('../features/profile-review/profile-review-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

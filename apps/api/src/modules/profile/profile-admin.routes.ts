@@ -1,4 +1,4 @@
-import { messages, profileFileKinds, profileResponse } from '@tibay/contract';
+import { messages, profileFileKinds, profileResponse, profileReviewPage, profileReviewQuery } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,15 @@ export async function profileAdminRoutes(fastify: FastifyInstance) {
   const deps = depsOf(app);
   const tags = ['admin'];
   const preHandler = app.requireAdmin;
+
+  app.get(
+    '/admin/profiles',
+    { schema: { tags, querystring: profileReviewQuery, response: { 200: profileReviewPage } }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return page.profilesToReview(deps, request.query);
+    },
+  );
 
   app.get(
     '/admin/profiles/:id',

@@ -1,4 +1,11 @@
-import { messages, type ProfileFileKind, type ProfileUpdateResponse, type profileUpdateData } from '@tibay/contract';
+import {
+  messages,
+  type ProfileFileKind,
+  type ProfileReviewPage,
+  type ProfileUpdateResponse,
+  type profileReviewQuery,
+  type profileUpdateData,
+} from '@tibay/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -157,4 +164,31 @@ export async function verifyProfile(
   const profile = await profileOf(deps, userId);
   if (!profile) throw new HttpError('NOT_FOUND', messages.notFound);
   return { success: true as const, customerDetail: profile };
+}
+
+/** Admin review queue (admin-v2 Profiles): one page of the customers whose identity files wait for (or had) review. */
+export async function profilesToReview(
+  deps: Pick<Deps, 'db'>,
+  query: z.output<typeof profileReviewQuery>,
+): Promise<ProfileReviewPage> {
+  const { rows, totalCount } = await repo.profilesToReview(deps.db, {
+    status: query.status,
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      type: row.role === 'agent' ? 'Agent' : 'Buyer',
+      verification_status: row.profileVerifiedAt ? 'VERIFIED' : 'PENDING',
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    totalCount,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { type Conn, containsPattern } from '../../db/sql.ts';
@@ -106,4 +106,49 @@ export async function markProfileVerified(
     await tx.insert(auditLog).values({ ...audit, action: 'profile_verified', statusCode: 200, detail: { userId } });
     return true;
   });
+}
+
+/**
+ * The admin review queue: buyers and agents with a face capture, signature or BIR 2303 on record, by status
+ * (pending: not yet verified), name or email; pending first, then the newest update first.
+ */
+export async function profilesToReview(
+  db: Conn,
+  filter: { status: 'pending' | 'verified' | 'all'; q: string; limit: number; offset: number },
+) {
+  const pattern = containsPattern(filter.q);
+  const conditions: (SQL | undefined)[] = [
+    inArray(users.role, ['buyer', 'agent']),
+    or(isNotNull(users.facialVerificationUrl), isNotNull(users.signatureUrl), isNotNull(users.bir2303Url)),
+    filter.status === 'pending' ? isNull(users.profileVerifiedAt) : undefined,
+    filter.status === 'verified' ? isNotNull(users.profileVerifiedAt) : undefined,
+    filter.q
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        profileVerifiedAt: users.profileVerifiedAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.profileVerifiedAt} is not null`, desc(users.updatedAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
 }

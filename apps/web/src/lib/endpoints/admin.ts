@@ -8,11 +8,14 @@ import type {
   adminOrderPage,
   adminSession,
   adminUndeliveredMailList,
+  profileResponse,
+  profileReviewPage,
+  profileReviewQuery,
   searchSynonym,
   searchSynonymInput,
   searchSynonymList,
 } from '@tibay/contract';
-import { defineEndpoint, noContent, schema } from '../endpoint.ts';
+import { defineEndpoint, noContent, type Schema, schema } from '../endpoint.ts';
 
 /** The back office's routes (cookie session and CSRF header, see features/admin). */
 export const session = defineEndpoint({
@@ -85,4 +88,27 @@ export const deleteSynonym = defineEndpoint({
   method: 'DELETE',
   path: '/admin/search-synonyms/:id',
   response: noContent,
+});
+
+/** The profile review (admin-v2 Profiles, decision 0032): the queue, one profile, VERIFY; files are read as blobs. */
+export const profilesToReview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/profiles',
+  query: schema<typeof profileReviewQuery>(),
+  response: schema<typeof profileReviewPage>(),
+});
+export const profileToReview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/profiles/:id',
+  response: schema<typeof profileResponse>(),
+});
+export const profileFile = defineEndpoint({
+  method: 'GET',
+  path: '/admin/profiles/:id/files/:kind',
+  response: schema<Schema<Blob>>(),
+});
+export const verifyProfile = defineEndpoint({
+  method: 'POST',
+  path: '/admin/profiles/:id/verify',
+  response: schema<typeof profileResponse>(),
 });

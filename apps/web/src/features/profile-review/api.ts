@@ -1,0 +1,97 @@
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, type ProfileFileKind, type ProfileReviewQuery } from '@tibay/contract';
+import { ApiError, api } from '../../lib/api.ts';
+import { callVia, pathOf, type Transport } from '../../lib/endpoint.ts';
+import * as adminEndpoints from '../../lib/endpoints/admin.ts';
+
+/**
+ * The profile review's calls (admin-v2 Profiles, decision 0032). The admin session is the httpOnly cookie the
+ * browser sends itself; every call carries the admin CSRF header. A 401 checks the session again, and the admin
+ * frame then shows 'Not Authorized!'.
+ */
+
+export type ProfileReviewFilters = Pick<ProfileReviewQuery, 'status' | 'q' | 'page'>;
+
+export const profileReviewKeys = {
+  /** The admin frame's session query (the same key, so both read one answer). */
+  session: ['admin', 'session'] as const,
+  all: ['admin', 'profiles'] as const,
+  lists: ['admin', 'profiles', 'list'] as const,
+  list: (filters: ProfileReviewFilters) => [...profileReviewKeys.lists, filters] as const,
+  profile: (id: number) => ['admin', 'profiles', 'profile', id] as const,
+  file: (id: number, kind: ProfileFileKind, version: string | null) =>
+    ['admin', 'profiles', 'file', id, kind, version] as const,
+};
+
+function adminTransport(client: QueryClient): Transport {
+  return async (path, options) => {
+    try {
+      return await api(path, {
+        ...options,
+        token: null,
+        headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        void client.invalidateQueries({ queryKey: profileReviewKeys.session });
+      }
+      throw error;
+    }
+  };
+}
+
+export function useProfilesToReview(filters: ProfileReviewFilters) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: profileReviewKeys.list(filters),
+    queryFn: () => callVia(adminTransport(client), adminEndpoints.profilesToReview, { query: filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProfileToReview(id: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: profileReviewKeys.profile(id ?? 0),
+    queryFn: () => callVia(adminTransport(client), adminEndpoints.profileToReview, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    select: (answer) => answer.customerDetail,
+  });
+}
+
+/**
+ * A customer's face capture, signature or BIR 2303 as a blob. They are private: an <img> cannot load them by URL
+ * (the admin cookie goes with this request, and the dialog shows an object URL). A plain fetch: the answer is a
+ * file, and `call()` reads JSON only. `version` (the stored file's name) keeps the cache right after a new upload.
+ */
+export function useProfileFile(id: number, kind: ProfileFileKind, version: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: profileReviewKeys.file(id, kind, version),
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`/api/v1${pathOf(adminEndpoints.profileFile, { params: { id, kind } })}`, {
+        headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
+        credentials: 'same-origin',
+        signal,
+      });
+      if (response.status === 401) void client.invalidateQueries({ queryKey: profileReviewKeys.session });
+      if (!response.ok) throw new Error(`profile file ${kind}: ${response.status}`);
+      return response.blob();
+    },
+    enabled: version !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** VERIFY: the profile becomes VERIFIED (audited by the server); the queue and the profile are read again. */
+export function useVerifyProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callVia(adminTransport(client), adminEndpoints.verifyProfile, { params: { id } }),
+    onSuccess: (answer) => {
+      client.setQueryData(profileReviewKeys.profile(answer.customerDetail.id), answer);
+      void client.invalidateQueries({ queryKey: profileReviewKeys.lists });
+    },
+  });
+}
