@@ -13,6 +13,15 @@ import { syncCartCount } from './cart-count.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
 import { useCartInstructions } from './use-cart-instructions.ts';
 
+/** The cart with the not yet answered marks applied. */
+function withMarks(cart: CartResponse | undefined, marks: ReadonlyMap<number, boolean>): CartResponse | undefined {
+  if (!cart || marks.size === 0) return cart;
+  return {
+    ...cart,
+    cart: cart.cart.map((line) => (marks.has(line.id) ? { ...line, marked: marks.get(line.id)! } : line)),
+  };
+}
+
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
 }
@@ -29,7 +38,11 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 48em)');
   const cart = useCart(session.token, opened);
-  const lines = cart.data?.cart ?? [];
+  // Marks clicked but not yet answered, shown over whatever the cart query holds: a refresh that lands in between
+  // (the 3 s poll, a quantity change) reads the server before the mark and must not flip the box back.
+  const [pendingMarks, setPendingMarks] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const shown = useMemo(() => withMarks(cart.data, pendingMarks), [cart.data, pendingMarks]);
+  const lines = shown?.cart ?? [];
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [proceeding, setProceeding] = useState(false);
@@ -41,7 +54,7 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
 
   // The marks are stored with the cart (every page, tab and device shows the same); lines just added are marked.
   const markable = useMemo(() => lines.filter((line) => line.available), [lines]);
-  const markedLines = checkoutLines(cart.data);
+  const markedLines = checkoutLines(shown);
   const allMarked = markable.length > 0 && markable.every((line) => line.marked);
   const total = markedLines.reduce((sum, line) => sum + line.price, 0);
   const needsAddress = opened && cart.data !== undefined && cart.data.delivery_address === null;
@@ -54,11 +67,7 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
   const setMarks = async (ids: number[], on: boolean) => {
     if (ids.length === 0) return;
     await queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData<CartResponse>(key, (current) =>
-      current
-        ? { ...current, cart: current.cart.map((line) => (ids.includes(line.id) ? { ...line, marked: on } : line)) }
-        : current,
-    );
+    setPendingMarks((current) => new Map([...current, ...ids.map((id) => [id, on] as const)]));
     marking.current += 1;
     try {
       const fresh = await markCartItems(ids, on);
@@ -68,6 +77,12 @@ export default function CartPopup({ opened, onClose }: { opened: boolean; onClos
       await refresh();
     } finally {
       marking.current -= 1;
+      // The answer (or the refresh after a failure) now holds these marks, unless a later click changed them again.
+      setPendingMarks((current) => {
+        const left = new Map(current);
+        for (const id of ids) if (left.get(id) === on) left.delete(id);
+        return left;
+      });
     }
   };
 
