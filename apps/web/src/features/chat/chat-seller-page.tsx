@@ -38,19 +38,16 @@ export default function ChatSellerPage() {
   const conversationId = known?.conversation_id ?? found.data?.conversation_id ?? null;
   const sellerName = known?.seller_detail.name ?? shop.data?.seller_company.seller_name ?? 'Seller';
 
+  const noConversations = conversations.length === 0 && !list.isPending;
   return (
     <Container size="xl" py="lg">
       <Title order={1} size="h2" mb="md">
         Chat with sellers
       </Title>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        {/* With no conversation yet the list is left out: the pane says 'Start a chat to get started!' once. */}
+        <Grid.Col span={{ base: 12, md: 4 }} display={noConversations ? 'none' : undefined}>
           <Paper withBorder radius="md" p={0} component="nav" aria-label="Conversations">
-            {conversations.length === 0 && !list.isPending ? (
-              <Text c="dimmed" p="md">
-                {m.empty}
-              </Text>
-            ) : null}
             <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {conversations.map((conversation) => {
                 const selected = conversation.seller_detail.id === sellerId;
@@ -96,7 +93,7 @@ export default function ChatSellerPage() {
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: noConversations ? 12 : 8 }}>
           <Paper withBorder radius="md" p={0} component="section" aria-label={sellerId ? sellerName : 'Messages'}>
             {sellerId === null ? (
               <Text c="dimmed" ta="center" py={80}>
