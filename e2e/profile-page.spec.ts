@@ -1,50 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedCustomer, logIn, type NewAccount } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { createVerifiedCustomer, logIn } from './support/accounts.ts';
+import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 
 // The profile page (spec 2 Profile, §4, §5, §8): view and edit modes, a face from Chromium's fake camera, a drawn
 // signature, a BIR 2303 upload, CANCEL, 'Changes Saved', and the change-password popup that ends other sessions.
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
-
-async function idOf(request: APIRequestContext, account: NewAccount): Promise<number> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).id as number;
-}
-
-async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (0.6 + (step % 2 ? -0.25 : 0.15)));
-  }
-  await page.mouse.up();
-}
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+test.use(fakeCamera);
 
 // Runs at 1366 px (desktop project) and 390 px (phone project).
 test('edit and save the profile with a face capture, a signature and a BIR 2303 @phone', async ({
@@ -89,7 +50,7 @@ test('edit and save the profile with a face capture, a signature and a BIR 2303 
   };
   await upload({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByText('Please upload a .jpg, .jpeg, .png, .gif or .pdf file.').first()).toBeVisible();
-  await upload({ name: 'bir-2303.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await upload({ name: 'bir-2303.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
   await expect(page.getByText('Please upload a .jpg, .jpeg, .png, .gif or .pdf file.')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Last name' }).fill('Dela Cruz');

@@ -1,52 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn, type NewAccount } from './support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 
 // Admin review of a profile (issue 15, decision 0032): a buyer saves a face capture, a signature and a BIR 2303 on
 // the profile page; the administrator opens admin-v2 Profiles, sees the profile pending, opens it, sees the files
 // (private, read with the admin cookie) and verifies it; the buyer's profile then shows VERIFIED.
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
+test.use(fakeCamera);
 
 const admin = 'admin@tibay.test';
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-async function idOf(request: APIRequestContext, account: NewAccount): Promise<number> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).id as number;
-}
-
-async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height * (0.6 + (step % 2 ? -0.25 : 0.15)));
-  }
-  await page.mouse.up();
-}
 
 /** The buyer saves the profile page with a face capture, a signature and a BIR 2303 (PDF). */
 async function saveProfileWithFiles(page: Page, id: number) {
@@ -55,7 +17,7 @@ async function saveProfileWithFiles(page: Page, id: number) {
   await page.getByRole('radiogroup', { name: 'Buyer type' }).getByRole('radio', { name: 'End User' }).check();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload BIR 2303' }).click();
-  await (await chooser).setFiles({ name: 'bir-2303.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await (await chooser).setFiles({ name: 'bir-2303.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
   await page.getByRole('button', { name: 'START CAMERA' }).click();
   await page.getByRole('button', { name: 'CAPTURE' }).click();
   await expect(page.getByRole('img', { name: 'Your captured face photo' })).toBeVisible();

@@ -1,35 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn, type NewAccount } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { fakeCamera, idOf } from './support/profile.ts';
 
 // Change address (spec 2 "Change address": returnUrl, 'Address Changed') and complete profile (spec 2 "Update
 // account / complete profile", §5 rules) with Chromium's fake camera and a signature drawn with the mouse.
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
-
-async function idOf(request: APIRequestContext, account: NewAccount): Promise<number> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).id as number;
-}
+test.use(fakeCamera);
 
 test('change address returns to a same-site returnUrl and the header shows the new address', async ({
   page,

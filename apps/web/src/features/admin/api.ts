@@ -24,7 +24,7 @@ export function onAdminUnauthorized(listener: Listener) {
 }
 
 /** The back office's transport: no bearer token, the CSRF header, and a 401 tells the admin frame. */
-async function adminApi(path: string, options: RequestOptions): Promise<unknown> {
+export async function adminApi(path: string, options: RequestOptions): Promise<unknown> {
   try {
     return await api(path, {
       ...options,

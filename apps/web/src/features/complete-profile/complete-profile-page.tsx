@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Container, Group, Modal, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   type buyerTypes,
@@ -23,7 +9,7 @@ import {
   type ProfileDetail,
   phoneFieldValue,
 } from '@tibay/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FaceCapture } from '../../components/face-capture.tsx';
 import { SignaturePad } from '../../components/signature-pad.tsx';
@@ -31,48 +17,11 @@ import { ApiError } from '../../lib/api.ts';
 import { safeReturnUrl } from '../../lib/return-url.ts';
 import { clearSession, storeUser, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { submitProfile, useAgents, useProfile } from './api.ts';
+import { AgentSelect } from './agent-select.tsx';
+import { submitProfile, useProfile } from './api.ts';
 
 type CustomerType = (typeof customerTypes)[number];
 type BuyerType = (typeof buyerTypes)[number];
-
-/** The Buyer's agent selector: agents by name from GET /agents, optional. */
-function AgentSelect({
-  value,
-  onChange,
-  initial,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  initial: ProfileDetail['agent'];
-}) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const agents = useAgents(debounced.trim(), true);
-  const data = useMemo(() => {
-    const options = new Map<string, string>();
-    if (initial) options.set(String(initial.id), initial.name);
-    for (const agent of agents.data?.items ?? []) options.set(String(agent.id), agent.name);
-    return [...options].map(([id, name]) => ({ value: id, label: name }));
-  }, [agents.data, initial]);
-  return (
-    <Select
-      label="Agent name"
-      description="Optional: the sales agent who helps you order."
-      placeholder="Search agents by name"
-      searchable
-      clearable
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={agents.isFetching ? 'Searching...' : 'No agent found'}
-      filter={({ options }) => options}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
 
 function ProfileForm({ profile, onDone }: { profile: ProfileDetail; onDone: (relogin: boolean) => void }) {
   const [customerType, setCustomerType] = useState<CustomerType>(profile.type);
@@ -151,7 +100,7 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDetail; onDone: (rel
 
       {isBuyer ? (
         <>
-          <AgentSelect value={agentId} onChange={setAgentId} initial={profile.agent} />
+          <AgentSelect label="Agent name" value={agentId} onChange={setAgentId} initial={profile.agent} />
           {errors.agentId ? (
             <Text size="sm" c="red.7" mt={-12}>
               {errors.agentId}

@@ -1,13 +1,13 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, type ProfileFileKind, type ProfileReviewQuery } from '@tibay/contract';
-import { ApiError, api } from '../../lib/api.ts';
-import { callVia, pathOf, type Transport } from '../../lib/endpoint.ts';
+import { callVia, pathOf } from '../../lib/endpoint.ts';
 import * as adminEndpoints from '../../lib/endpoints/admin.ts';
+import { adminApi } from '../admin/index.ts';
 
 /**
  * The profile review's calls (admin-v2 Profiles, decision 0032). The admin session is the httpOnly cookie the
- * browser sends itself; every call carries the admin CSRF header. A 401 checks the session again, and the admin
- * frame then shows 'Not Authorized!'.
+ * browser sends itself; every call carries the admin CSRF header; calls go through the admin frame's transport, so a 401
+ * ends the admin session there ('Not Authorized!').
  */
 
 export type ProfileReviewFilters = Pick<ProfileReviewQuery, 'status' | 'q' | 'page'>;
@@ -23,37 +23,18 @@ export const profileReviewKeys = {
     ['admin', 'profiles', 'file', id, kind, version] as const,
 };
 
-function adminTransport(client: QueryClient): Transport {
-  return async (path, options) => {
-    try {
-      return await api(path, {
-        ...options,
-        token: null,
-        headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        void client.invalidateQueries({ queryKey: profileReviewKeys.session });
-      }
-      throw error;
-    }
-  };
-}
-
 export function useProfilesToReview(filters: ProfileReviewFilters) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: profileReviewKeys.list(filters),
-    queryFn: () => callVia(adminTransport(client), adminEndpoints.profilesToReview, { query: filters }),
+    queryFn: () => callVia(adminApi, adminEndpoints.profilesToReview, { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useProfileToReview(id: number | null) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: profileReviewKeys.profile(id ?? 0),
-    queryFn: () => callVia(adminTransport(client), adminEndpoints.profileToReview, { params: { id: id ?? 0 } }),
+    queryFn: () => callVia(adminApi, adminEndpoints.profileToReview, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     select: (answer) => answer.customerDetail,
   });
@@ -88,7 +69,7 @@ export function useProfileFile(id: number, kind: ProfileFileKind, version: strin
 export function useVerifyProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callVia(adminTransport(client), adminEndpoints.verifyProfile, { params: { id } }),
+    mutationFn: (id: number) => callVia(adminApi, adminEndpoints.verifyProfile, { params: { id } }),
     onSuccess: (answer) => {
       client.setQueryData(profileReviewKeys.profile(answer.customerDetail.id), answer);
       void client.invalidateQueries({ queryKey: profileReviewKeys.lists });

@@ -7,14 +7,12 @@ import {
   Group,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BuildCreditSummary,
   bir2303Accept,
@@ -22,11 +20,10 @@ import {
   type ProfileDetail,
   phoneFieldValue,
 } from '@tibay/contract';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FaceCapture } from '../../components/face-capture.tsx';
 import { SignaturePad } from '../../components/signature-pad.tsx';
-import { useAgents } from '../complete-profile/index.ts';
+import { AgentSelect } from '../complete-profile/index.ts';
 import { StoredCertificate, StoredImage } from './profile-files.tsx';
 import type { BuyerType, CustomerType, ProfileForm } from './use-profile-form.ts';
 
@@ -50,36 +47,6 @@ function Shown({ label, value }: { label: string; value: React.ReactNode }) {
       </Text>
       <Text fw={500}>{value || '—'}</Text>
     </div>
-  );
-}
-
-/** The Buyer's agent selector: agents by name from GET /agents, optional and searchable. */
-function AgentSelect({ form, initial }: { form: ProfileForm; initial: ProfileDetail['agent'] }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const agents = useAgents(debounced.trim(), true);
-  const data = useMemo(() => {
-    const options = new Map<string, string>();
-    if (initial) options.set(String(initial.id), initial.name);
-    for (const agent of agents.data?.items ?? []) options.set(String(agent.id), agent.name);
-    return [...options].map(([id, name]) => ({ value: id, label: name }));
-  }, [agents.data, initial]);
-  return (
-    <Select
-      label="Agent"
-      description="Optional: the sales agent who helps you order."
-      placeholder="Search agents by name"
-      searchable
-      clearable
-      data={data}
-      value={form.fields.agentId}
-      onChange={(value) => form.set('agentId', value)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={agents.isFetching ? 'Searching...' : 'No agent found'}
-      filter={({ options }) => options}
-      error={form.errors.agentId}
-    />
   );
 }
 
@@ -122,7 +89,13 @@ export function UserTypeSection({ profile, form }: { profile: ProfileDetail; for
         ) : null}
         {form.isBuyer ? (
           <>
-            <AgentSelect form={form} initial={profile.agent} />
+            <AgentSelect
+              label="Agent"
+              value={form.fields.agentId}
+              onChange={(value) => form.set('agentId', value)}
+              initial={profile.agent}
+              error={form.errors.agentId}
+            />
             <Radio.Group
               label="Buyer type"
               withAsterisk
