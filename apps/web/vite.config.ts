@@ -163,8 +163,22 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), pureContractSchemas(), mantineUsedStyles(), precompress()],
+  resolve: {
+    // React Router's package exports its development build (warnings and invariant messages included) to bundlers;
+    // the production build beside it is the same code without them. The build takes that one (decision 0044); the
+    // development server keeps the warnings.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(webRoot, '../../node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -180,10 +194,18 @@ export default defineConfig({
     // bench/bundle-size.mjs reads the manifest to measure the home route's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically is needed before anything shows: one chunk (the entry's
+          // own) instead of ~20 small shared ones, each a request and a line in every lazy route's preload list
+          // (decision 0044). Chunks reached through import() are split as before.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // Contract modules only declare things: one that nothing uses is left out.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
       },
     },
   },
-});
+}));

@@ -31,7 +31,6 @@ export const sellingUnits = [
   'unit',
 ] as const;
 export type SellingUnit = (typeof sellingUnits)[number];
-export const sellingUnit = z.enum(sellingUnits, { error: 'Please choose a selling unit.' });
 
 /** A price with its selling unit: "₱265.000 / bag" (shop views: formatPeso). */
 export function formatUnitPrice(centavos: number, unit: string): string {

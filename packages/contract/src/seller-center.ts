@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { sellingUnit } from './catalog.ts';
+import { sellingUnits } from './catalog.ts';
 import { orderStatuses } from './checkout.ts';
 import { pageOf } from './pagination.ts';
+
+/**
+ * A product's selling unit. Declared here, beside its one user, rather than in catalog.ts: catalog.ts's constants are
+ * on every shop page's first paint, and a schema in the same module would bring zod with them (decision 0044).
+ */
+export const sellingUnit = z.enum(sellingUnits, { error: 'Please choose a selling unit.' });
 
 /**
  * The seller center (issue 5; spec 1 §1 "Sellers have their own separate site with its own login"): the shop's

@@ -6,11 +6,15 @@ import { SessionWatcher } from '../../features/auth/index.ts';
 import { ChatBubble } from './chat-bubble.tsx';
 import classes from './page-frame.module.css';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { PhoneAddressBar, SiteHeader } from './site-header.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** The phone menu loads the first time it opens (and stays mounted so closing animates). */
+/**
+ * The footer is below the fold on every page's first paint: its code (links, social icons, app badges) loads right
+ * after the frame's, in its own chunk, instead of in the main script (decision 0044).
+ */
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((module) => ({ default: module.MobileSidebar })));
 
 /** Every customer page: header, navigation, the page, footer, chat bubble and scroll-to-top (spec 1 frame). */
@@ -40,7 +44,9 @@ export function PageFrame() {
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ChatBubble />
       <ScrollToTop />
       <SessionWatcher />
