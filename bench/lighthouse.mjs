@@ -15,6 +15,7 @@
 
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,7 +80,7 @@ async function measure(url, chrome) {
   return result.lhr;
 }
 
-function row(name, path, lhr) {
+function row(name, path, lhr, load) {
   const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const audit = (key) => lhr.audits[key]?.numericValue ?? 0;
   const transfer = lhr.audits['network-requests']?.details?.items ?? [];
@@ -100,17 +101,18 @@ function row(name, path, lhr) {
     scriptKiB: (bytes('Script') / 1024).toFixed(0),
     cssKiB: (bytes('Stylesheet') / 1024).toFixed(0),
     totalKiB: (bytes() / 1024).toFixed(0),
+    load,
   };
 }
 
 function table(rows) {
   const header =
-    '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | requests | JS KiB | CSS KiB | total KiB |';
+    '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | requests | JS KiB | CSS KiB | total KiB | load avg |';
   const lines = rows.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.requests} | ${r.scriptKiB} | ${r.cssKiB} | ${r.totalKiB} |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.requests} | ${r.scriptKiB} | ${r.cssKiB} | ${r.totalKiB} | ${r.load} |`,
   );
-  return [header, `|${' --- |'.repeat(13)}`, ...lines].join('\n');
+  return [header, `|${' --- |'.repeat(14)}`, ...lines].join('\n');
 }
 
 const start = '<!-- lighthouse:start -->';
@@ -163,6 +165,7 @@ try {
     const url = `${base}${page.path}`;
     await fetch(url); // warm the server (first render of a route's data), as a visitor before us would have
     const results = [];
+    const loads = [];
     // A run that failed (no first paint recorded: the page timed out on a busy machine) is run again, twice at most.
     for (let run = 0, failures = 0; run < runs; run += 1) {
       const lhr = await measure(url, chrome);
@@ -173,17 +176,20 @@ try {
         continue;
       }
       results.push(lhr);
+      loads.push(loadavg()[0]);
       console.log(
         `${page.name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s`,
       );
     }
     const median = computeMedianRun(results);
-    rows.push(row(page.name, page.path, median));
+    // The 1-minute load average after each run (other work on the machine slows Lighthouse's observed CPU time).
+    const load = loads.map((value) => value.toFixed(1)).join(' / ');
+    rows.push(row(page.name, page.path, median, load));
     const saveDir = option('save', null);
     if (saveDir) writeFileSync(join(saveDir, `${page.name}.json`), JSON.stringify(median));
   }
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const text = `Measured ${when} UTC, median of ${runs} runs, Lighthouse ${rows.length ? 'mobile preset' : ''} (${chromePath}).\n\n${table(rows)}`;
+  const text = `Measured ${when} UTC, median of ${runs} runs, Lighthouse ${rows.length ? 'mobile preset' : ''} (${chromePath}), ${cpus().length} CPUs; load avg is the 1-minute load average after each run.\n\n${table(rows)}`;
   console.log(`\n${text}`);
   if (write) writeIntoReadme(text);
 } finally {
