@@ -9,12 +9,12 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { PhoneAddressBar, SiteHeader } from './site-header.tsx';
 import { TopNav } from './top-nav.tsx';
 
-/** The phone menu loads the first time it opens (and stays mounted so closing animates). */
 /**
  * The footer is below the fold on every page's first paint: its code (links, social icons, app badges) loads right
  * after the frame's, in its own chunk, instead of in the main script (decision 0044).
  */
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
+/** The phone menu loads the first time it opens (and stays mounted so closing animates). */
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((module) => ({ default: module.MobileSidebar })));
 
 /** Every customer page: header, navigation, the page, footer, chat bubble and scroll-to-top (spec 1 frame). */
