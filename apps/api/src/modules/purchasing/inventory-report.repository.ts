@@ -29,10 +29,10 @@ function scopeFilter(scope: ReportScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** With a seller or category, only the ledger rows of their products are grouped. */
-function onlyScope(scope: ReportScope): SQL {
+/** With a seller or category, only the rows of their products (`column`: the product id of a ledger or closing). */
+function onlyScope(scope: ReportScope, column: SQL = sql`m.product_id`): SQL {
   if (!scope.sellerId && scope.categoryId === undefined) return sql``;
-  return sql`and m.product_id in (select p.id from products p where ${scopeFilter(scope)})`;
+  return sql`and ${column} in (select p.id from products p where ${scopeFilter(scope)})`;
 }
 
 function bounds(scope: ReportScope) {
@@ -53,8 +53,82 @@ export interface ReportFigures {
   total: number;
 }
 
+/** The closing a report starts from (decision 0045): a closed month that ends on or before the period's start. */
+export interface ReportBase {
+  month: string;
+  /** When it was closed: products created later are taken back from today's stock instead. */
+  closedAt: Date;
+}
+
 /** One page of the report's figures (products that held stock or moved in the period), by product id. */
-export function reportFigures(db: Conn, scope: ReportScope, page: { limit: number; offset: number }) {
+export function reportFigures(
+  db: Conn,
+  scope: ReportScope,
+  page: { limit: number; offset: number },
+  base: ReportBase | null,
+) {
+  return base ? figuresFromClosing(db, scope, page, base) : figuresFromToday(db, scope, page);
+}
+
+/** The ledger columns of the rows in [start, end) as aggregate expressions over `m`. */
+function periodColumns(start: SQL, end: SQL): SQL {
+  const inPeriod = sql`m.created_at >= ${start} and m.created_at < ${end}`;
+  return sql`count(*) filter (where ${inPeriod}) as in_period,
+            coalesce(sum(m.quantity) filter (where ${inPeriod}), 0) as net,
+            coalesce(sum(m.quantity) filter (where ${inPeriod}
+              and (m.kind in ('receive', 'transfer_in') or (m.kind = 'adjustment' and m.quantity > 0))), 0) as stock_in,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod}
+              and m.kind in ('commit', 'release')), 0) as committed,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod}
+              and (m.kind in ('transfer_out', 'delivery') or (m.kind = 'adjustment' and m.quantity < 0))), 0) as other_out,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod} and m.kind = 'bad_stock'), 0) as bad`;
+}
+
+/**
+ * From a month's closing: opening = the closing + the ledger rows from the month's end to the period's start;
+ * closing = opening + the period's rows. Reads at most the month before the period and the period. Products
+ * created after the month was closed (their first stock may have no ledger row) are taken back from today's stock
+ * as figuresFromToday does, so both ways give the same figures.
+ */
+function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number; offset: number }, base: ReportBase) {
+  const { start, end } = bounds(scope);
+  const from = sql`(${base.month}::date + interval '1 month')::timestamp at time zone 'Asia/Manila'`;
+  const closedAt = sql`${base.closedAt.toISOString()}::timestamptz`;
+  return rows<ReportFigures>(
+    db,
+    sql`with moved as (
+          select m.product_id, coalesce(sum(m.quantity) filter (where m.created_at < ${start}), 0) as before_start,
+            ${periodColumns(start, end)}
+          from stock_movements m
+          where m.created_at >= ${from} and m.created_at < ${end} ${onlyScope(scope)}
+          group by m.product_id
+        ), base as (
+          select c.product_id, c.closing from stock_month_closings c
+          where c.month = ${base.month}::date ${onlyScope(scope, sql`c.product_id`)}
+        ), figures as (
+          select p.id as product_id, p.price,
+            case when p.created_at > ${closedAt}
+              then p.stock - coalesce((select sum(a.quantity) from stock_movements a
+                                       where a.product_id = p.id and a.created_at >= ${end}), 0)
+              else coalesce(base.closing, 0) + coalesce(moved.before_start, 0) + coalesce(moved.net, 0) end as closing,
+            coalesce(moved.in_period, 0) as in_period, coalesce(moved.stock_in, 0) as stock_in,
+            coalesce(moved.committed, 0) as committed, coalesce(moved.other_out, 0) as other_out,
+            coalesce(moved.bad, 0) as bad
+          from products p left join base on base.product_id = p.id left join moved on moved.product_id = p.id
+          where ${scopeFilter(scope)}
+            and (base.product_id is not null or moved.product_id is not null or p.created_at > ${closedAt})
+        )
+        select product_id, closing::int as closing, stock_in::int as stock_in, committed::int as committed,
+               other_out::int as other_out, bad::int as bad, price::float8 as price, count(*) over ()::int as total
+        from figures
+        where closing <> 0 or in_period > 0
+        order by product_id
+        limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** From today's stock: closing = today's stock - the ledger rows after the period (decision 0037). */
+function figuresFromToday(db: Conn, scope: ReportScope, page: { limit: number; offset: number }) {
   const { start, end } = bounds(scope);
   return rows<ReportFigures>(
     db,

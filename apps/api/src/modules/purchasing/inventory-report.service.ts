@@ -2,6 +2,7 @@ import type { InventoryReport, inventoryReportQuery } from '@tibay/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import * as repo from './inventory-report.repository.ts';
+import { closingBefore } from './stock-closing.repository.ts';
 
 /**
  * The inventory report (spec 3 §2.4 "Inventory Report"; decision 0037): figures per product for a period of
@@ -27,8 +28,10 @@ export async function inventoryReport(deps: Pick<Deps, 'db'>, query: Query): Pro
     end: manilaDayStart(nextDay(query.endDate)),
   };
   const offset = (query.page - 1) * query.pageSize;
+  // The last month closed before the period, when there is one (decision 0045).
+  const base = await closingBefore(deps.db, scope.start);
   const [figures, byDay] = await Promise.all([
-    repo.reportFigures(deps.db, scope, { limit: query.pageSize, offset }),
+    repo.reportFigures(deps.db, scope, { limit: query.pageSize, offset }, base),
     repo.movementByDay(deps.db, scope),
   ]);
   const names = await repo.productNames(
