@@ -10,8 +10,10 @@ CREATE TABLE "stock_month_closings" (
 	CONSTRAINT "stock_month_closings_month_product_id_pk" PRIMARY KEY("month","product_id")
 );
 --> statement-breakpoint
+DROP INDEX "stock_movements_created_idx";--> statement-breakpoint
 ALTER TABLE "stock_month_closings" ADD CONSTRAINT "stock_month_closings_month_stock_closed_months_month_fk" FOREIGN KEY ("month") REFERENCES "public"."stock_closed_months"("month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_month_closings" ADD CONSTRAINT "stock_month_closings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stock_movements_period_idx" ON "stock_movements" USING btree ("created_at") INCLUDE ("product_id", "kind", "quantity");--> statement-breakpoint
 -- A ledger row whose instant falls in a closed month (written more than an hour after that instant: a backdated row,
 -- an import) reopens that month and every later one: their closings are deleted and the job builds them again
 -- (decision 0045). Rows written now never fire it (the WHEN is checked without a query).

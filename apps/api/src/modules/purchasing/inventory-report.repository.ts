@@ -1,9 +1,10 @@
 import { TOOLS_CATEGORY_ID } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
+import { monthEnd } from './stock-closing.repository.ts';
 
 /**
- * The inventory report's SQL: one pass over the ledger rows since the period's start (stock_movements_created_idx),
+ * The inventory report's SQL: one pass over the ledger rows since the period's start (stock_movements_period_idx, covering),
  * grouped by product (decision 0037). Closing stock is today's stock minus what moved after the period; every
  * ledger row of the period falls in exactly one column, so opening + in - out - bad = closing always holds:
  * - Stock In: receive, transfer_in, and adjustments that add;
@@ -29,10 +30,10 @@ function scopeFilter(scope: ReportScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** With a seller or category, only the rows of their products (`column`: the product id of a ledger or closing). */
-function onlyScope(scope: ReportScope, column: SQL = sql`m.product_id`): SQL {
+/** With a seller or category, only the ledger rows of their products are grouped. */
+function onlyScope(scope: ReportScope): SQL {
   if (!scope.sellerId && scope.categoryId === undefined) return sql``;
-  return sql`and ${column} in (select p.id from products p where ${scopeFilter(scope)})`;
+  return sql`and m.product_id in (select p.id from products p where ${scopeFilter(scope)})`;
 }
 
 function bounds(scope: ReportScope) {
@@ -92,7 +93,7 @@ function periodColumns(start: SQL, end: SQL): SQL {
  */
 function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number; offset: number }, base: ReportBase) {
   const { start, end } = bounds(scope);
-  const from = sql`(${base.month}::date + interval '1 month')::timestamp at time zone 'Asia/Manila'`;
+  const from = sql`${monthEnd(base.month).toISOString()}::timestamptz`;
   const closedAt = sql`${base.closedAt.toISOString()}::timestamptz`;
   return rows<ReportFigures>(
     db,
@@ -102,21 +103,28 @@ function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number;
           from stock_movements m
           where m.created_at >= ${from} and m.created_at < ${end} ${onlyScope(scope)}
           group by m.product_id
-        ), base as (
-          select c.product_id, c.closing from stock_month_closings c
-          where c.month = ${base.month}::date ${onlyScope(scope, sql`c.product_id`)}
-        ), figures as (
-          select p.id as product_id, p.price,
-            case when p.created_at > ${closedAt}
-              then p.stock - coalesce((select sum(a.quantity) from stock_movements a
-                                       where a.product_id = p.id and a.created_at >= ${end}), 0)
-              else coalesce(base.closing, 0) + coalesce(moved.before_start, 0) + coalesce(moved.net, 0) end as closing,
+        ), known as (
+          -- Both sides come sorted by product id: a merge join, no lookup per product.
+          select coalesce(c.product_id, moved.product_id) as product_id,
+            coalesce(c.closing, 0) + coalesce(moved.before_start, 0) + coalesce(moved.net, 0) as closing,
             coalesce(moved.in_period, 0) as in_period, coalesce(moved.stock_in, 0) as stock_in,
             coalesce(moved.committed, 0) as committed, coalesce(moved.other_out, 0) as other_out,
             coalesce(moved.bad, 0) as bad
-          from products p left join base on base.product_id = p.id left join moved on moved.product_id = p.id
-          where ${scopeFilter(scope)}
-            and (base.product_id is not null or moved.product_id is not null or p.created_at > ${closedAt})
+          from (select product_id, closing from stock_month_closings where month = ${base.month}::date) c
+            full join moved on moved.product_id = c.product_id
+        ), figures as (
+          select p.id as product_id, p.price, known.closing, known.in_period, known.stock_in, known.committed,
+                 known.other_out, known.bad
+          from known join products p on p.id = known.product_id
+          where ${scopeFilter(scope)} and p.created_at <= ${closedAt}
+          union all
+          select p.id, p.price,
+            p.stock - coalesce((select sum(a.quantity) from stock_movements a
+                                where a.product_id = p.id and a.created_at >= ${end}), 0),
+            coalesce(known.in_period, 0), coalesce(known.stock_in, 0), coalesce(known.committed, 0),
+            coalesce(known.other_out, 0), coalesce(known.bad, 0)
+          from products p left join known on known.product_id = p.id
+          where ${scopeFilter(scope)} and p.created_at > ${closedAt}
         )
         select product_id, closing::int as closing, stock_in::int as stock_in, committed::int as committed,
                other_out::int as other_out, bad::int as bad, price::float8 as price, count(*) over ()::int as total

@@ -66,3 +66,8 @@ export async function closingBefore(db: Conn, instant: Date) {
   );
   return row ? { month: row.month, closedAt: new Date(Number(row.closed_at)) } : null;
 }
+
+/** Fresh planner statistics after months were closed (each adds up to one row per product). */
+export async function analyzeClosings(db: Conn): Promise<void> {
+  await db.execute(sql`analyze stock_month_closings`);
+}

@@ -36,5 +36,6 @@ export async function closeMonths(deps: Pick<Deps, 'db'>, now = new Date()): Pro
     if (done.has(month)) continue;
     if (await repo.closeMonth(deps.db, month)) closed.push(month);
   }
+  if (closed.length > 0) await repo.analyzeClosings(deps.db);
   return closed;
 }
