@@ -63,7 +63,8 @@ async function seed(client: pg.Client) {
      from generate_series(1, $1::int) i, (select min(id) as first from products) p`,
     [MOVEMENTS, PRODUCTS],
   );
-  await client.query('analyze products; analyze stock_movements');
+  await client.query('vacuum analyze products');
+  await client.query('vacuum analyze stock_movements');
   console.log(
     `seeded ${PRODUCTS} products and ${MOVEMENTS} ledger rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -145,7 +146,9 @@ async function main() {
   await measure('without monthly closings (decision 0037: taken back from today’s stock)');
   const started = performance.now();
   const closed = await closeMonths({ db: database.db });
-  console.log(`\nclosed ${closed.length} months in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${load()}`);
+  console.log(
+    `\nclosed ${closed.length} months in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${load()}`,
+  );
   await measure('from the last monthly closing before the period (decision 0045)');
   await bare.close();
   await client.end();

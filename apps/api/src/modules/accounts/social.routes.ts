@@ -17,8 +17,8 @@ import { sendSandboxPage } from '../../lib/sandbox-page.ts';
 import { deviceOf } from '../../plugins/auth.ts';
 import { authRateLimit } from './rate-limits.ts';
 import { ownSessionUser } from './session-user.ts';
-import { linkSignedIn, linkWithPassword, socialLinks, unlinkSignedIn } from './social-links.service.ts';
 import { socialLogin, socialRegister } from './social.service.ts';
+import { linkSignedIn, linkWithPassword, socialLinks, unlinkSignedIn } from './social-links.service.ts';
 import { socialProvidersFrom } from './social-providers.ts';
 import { sandboxPage, sandboxQuery, sandboxSignIn } from './social-sandbox.ts';
 

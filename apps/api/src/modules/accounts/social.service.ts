@@ -9,7 +9,8 @@ import { type SocialIdentity, type SocialProvider, SocialTokenRejected } from '.
 
 export type SocialProviders = Partial<Record<ProviderName, SocialProvider>>;
 
-export const say = (message: string, provider: ProviderName) => message.replace('{provider}', socialProviderNames[provider]);
+export const say = (message: string, provider: ProviderName) =>
+  message.replace('{provider}', socialProviderNames[provider]);
 
 export async function identityFrom(providers: SocialProviders, provider: ProviderName, accessToken: string) {
   const adapter = providers[provider];

@@ -5,8 +5,8 @@ import { rows } from '../../db/sql.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adminHeaders, headersOf } from './purchasing-fixtures.ts';
 import { inventoryReport } from './inventory-report.service.ts';
+import { adminHeaders, headersOf } from './purchasing-fixtures.ts';
 import { closeMonths } from './stock-closing.service.ts';
 
 /**
@@ -57,8 +57,7 @@ beforeAll(async () => {
   await insertCategory(t.app, 13, 'TOOLS');
   sellerId = (await insertSeller(t.app, { name: 'Closing Hardware' })).id;
   cement = (await insertProduct(t.app, { sellerId, categoryId: 2, name: 'Cement 40kg', price: 25_000, stock: 0 })).id;
-  drill = (await insertProduct(t.app, { sellerId, categoryId: 13, name: 'Hammer Drill', price: 350_075, stock: 0 }))
-    .id;
+  drill = (await insertProduct(t.app, { sellerId, categoryId: 13, name: 'Hammer Drill', price: 350_075, stock: 0 })).id;
   await ledger(cement, [
     ['2026-10-30T10:00:00+08:00', 'receive', 100],
     ['2026-11-01T00:30:00+08:00', 'receive', 40],
@@ -142,7 +141,7 @@ describe('monthly closings', () => {
     expect((await NOVEMBER()).results[0]).toEqual(reopened);
     const row = (await DECEMBER_1()).results[0];
     expect(row).toMatchObject({ productId: cement, openingStock: 111, stockOut: 20, closingStock: 91 });
-    expect(row.openingStock + row.stockIn - row.stockOut - row.badStock).toBe(row.closingStock);
+    expect(row!.openingStock + row!.stockIn - row!.stockOut - row!.badStock).toBe(row!.closingStock);
   });
 
   it('a product created after the closing counts its first stock as the report without closings does', async () => {
