@@ -104,7 +104,7 @@ function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number;
           where m.created_at >= ${from} and m.created_at < ${end} ${onlyScope(scope)}
           group by m.product_id
         ), known as (
-          -- Both sides come sorted by product id: a merge join, no lookup per product.
+          -- One join of the two sets (no index lookup per product).
           select coalesce(c.product_id, moved.product_id) as product_id,
             coalesce(c.closing, 0) + coalesce(moved.before_start, 0) + coalesce(moved.net, 0) as closing,
             coalesce(moved.in_period, 0) as in_period, coalesce(moved.stock_in, 0) as stock_in,
@@ -118,12 +118,15 @@ function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number;
           from known join products p on p.id = known.product_id
           where ${scopeFilter(scope)} and p.created_at <= ${closedAt}
           union all
+          -- Few products (created since the closing): their period columns from their own ledger rows.
           select p.id, p.price,
             p.stock - coalesce((select sum(a.quantity) from stock_movements a
                                 where a.product_id = p.id and a.created_at >= ${end}), 0),
-            coalesce(known.in_period, 0), coalesce(known.stock_in, 0), coalesce(known.committed, 0),
-            coalesce(known.other_out, 0), coalesce(known.bad, 0)
-          from products p left join known on known.product_id = p.id
+            own.in_period, own.stock_in, own.committed, own.other_out, own.bad
+          from products p cross join lateral (
+            select ${periodColumns(start, end)} from stock_movements m
+            where m.product_id = p.id and m.created_at >= ${start} and m.created_at < ${end}
+          ) own
           where ${scopeFilter(scope)} and p.created_at > ${closedAt}
         )
         select product_id, closing::int as closing, stock_in::int as stock_in, committed::int as committed,
