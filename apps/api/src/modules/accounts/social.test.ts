@@ -225,6 +225,21 @@ describe('configuration and the sandbox', () => {
     expect(liveConfig.body).not.toContain(APP_SECRET);
   });
 
+  it('the CSP names Google’s and Facebook’s script hosts only in live mode', async () => {
+    const csp = async (t: TestApp) =>
+      String((await t.app.inject({ url: '/api/v1/auth/social' })).headers['content-security-policy']);
+    const livePolicy = await csp(live);
+    expect(livePolicy).toMatch(
+      /script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client https:\/\/connect\.facebook\.net/,
+    );
+    expect(livePolicy).toContain('frame-src');
+    for (const policy of [await csp(sandbox), await csp(off)]) {
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('google.com');
+      expect(policy).not.toContain('facebook');
+    }
+  });
+
   it('the sandbox page hands back a token for the typed identity, which registers and logs in', async () => {
     expect((await sandbox.app.inject({ url: '/api/v1/auth/social' })).json()).toEqual({
       mode: 'sandbox',
