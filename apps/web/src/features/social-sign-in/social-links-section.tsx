@@ -82,7 +82,7 @@ export function SocialLinksSection({ userId }: { userId: number }) {
               <Group key={provider} justify="space-between" wrap="wrap" gap="sm">
                 <Group gap="sm">
                   <Text fw={600}>{name}</Text>
-                  <Badge color={linked ? 'green.9' : 'gray.7'} variant="light">
+                  <Badge color={linked ? 'green' : 'gray'} variant="light" size="lg">
                     {linked ? 'Linked' : 'Not linked'}
                   </Badge>
                 </Group>
