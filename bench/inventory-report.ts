@@ -13,6 +13,7 @@
  * bare Fastify route timed the same way and the load average. BENCH_LEDGER_DB names the database. Results are
  * summarised in bench/README.md.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -77,7 +78,10 @@ function day(offsetDays: number): string {
 
 async function main() {
   const url = await ensureDatabase();
-  const database = await openDatabase({ url, dataDir: 'unused' });
+  // Without parallel workers, so the CPU of the database's own backends is all the CPU a report costs (below).
+  const serialUrl = new URL(url);
+  serialUrl.searchParams.set('options', '-c max_parallel_workers_per_gather=0');
+  const database = await openDatabase({ url: serialUrl.toString(), dataDir: 'unused' });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await seed(client);
@@ -103,19 +107,39 @@ async function main() {
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' / ');
-  const timed = async (label: string, rowsOf: () => Promise<number>) => {
+  /**
+   * CPU milliseconds spent so far by the PostgreSQL backends serving this database (utime + stime from /proc, 10 ms
+   * ticks): unlike the wall-clock time, it hardly depends on what else the shared machine is doing.
+   */
+  const backendCpuMs = async () => {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [name]);
+    let ticks = 0;
+    for (const { pid } of rows) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The backend ended meanwhile.
+      }
+    }
+    return ticks * 10;
+  };
+  const timed = async (label: string, rowsOf: () => Promise<number>, cpu = false) => {
     const times: number[] = [];
     let rows = 0;
-    for (let run = 0; run < runs + 1; run += 1) {
+    rows = await rowsOf(); // The first run warms the caches and is not counted.
+    const cpuBefore = cpu ? await backendCpuMs() : 0;
+    for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       rows = await rowsOf();
-      // The first run warms the caches and is not counted.
-      if (run > 0) times.push(performance.now() - started);
+      times.push(performance.now() - started);
     }
+    const cpuPerRun = cpu ? `  PostgreSQL CPU ${((await backendCpuMs()) - cpuBefore) / runs} ms` : '';
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     console.log(
-      `${label.padEnd(58)} ${String(rows).padStart(7)} rows  median ${median.toFixed(1).padStart(7)} ms  slowest ${times.at(-1)!.toFixed(1).padStart(7)} ms  load ${load()}`,
+      `${label.padEnd(58)} ${String(rows).padStart(7)} rows  median ${median.toFixed(1).padStart(7)} ms  slowest ${times.at(-1)!.toFixed(1).padStart(7)} ms${cpuPerRun}  load ${load()}`,
     );
   };
 
@@ -137,6 +161,7 @@ async function main() {
         scenario.label,
         async () =>
           (await inventoryReport({ db: database.db }, { page: 1, pageSize: 50, ...scenario.query })).totalCount,
+        true,
       );
     }
     await bareRoute();
