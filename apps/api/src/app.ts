@@ -165,19 +165,46 @@ export function trustedProxies(config: Config): false | string[] {
 /** No inline scripts; images may come from the configured map tile host. */
 function cspDirectives(config: Config) {
   const tileOrigin = tileHost(config.MAP_TILE_URL);
+  const social = socialSignInSources(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...social.script],
     // Mantine sets CSS variables through style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : []), ...social.img],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...social.connect],
+    ...(social.frame.length ? { frameSrc: ["'self'", ...social.frame] } : {}),
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * Live Google and Facebook sign-in (decision 0031): the hosts of Google Identity Services and the Facebook SDK, as
+ * each provider documents them, only when that provider is configured; none in sandbox or off mode.
+ */
+function socialSignInSources(config: Config) {
+  const google = config.SOCIAL_SIGNIN === 'live' && Boolean(config.GOOGLE_CLIENT_ID);
+  const facebook = config.SOCIAL_SIGNIN === 'live' && Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
+  return {
+    script: [
+      ...(google ? ['https://accounts.google.com/gsi/client'] : []),
+      ...(facebook ? ['https://connect.facebook.net'] : []),
+    ],
+    style: google ? ['https://accounts.google.com/gsi/style'] : [],
+    frame: [
+      ...(google ? ['https://accounts.google.com/gsi/'] : []),
+      ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),
+    ],
+    connect: [
+      ...(google ? ['https://accounts.google.com/gsi/'] : []),
+      ...(facebook ? ['https://graph.facebook.com', 'https://www.facebook.com'] : []),
+    ],
+    img: facebook ? ['https://*.fbcdn.net', 'https://www.facebook.com'] : [],
   };
 }
 

@@ -200,5 +200,19 @@ export const socialTokenRequest = z.object({ accessToken: z.string().min(1).max(
 export const socialConfigResponse = z.object({
   mode: z.enum(['off', 'sandbox', 'live']),
   providers: z.array(z.enum(socialProviders)),
+  /** Live mode: the public ids the browser's provider scripts need (Google Identity Services, the Facebook SDK). */
+  googleClientId: z.string().optional(),
+  facebookAppId: z.string().optional(),
 });
+/** Links a provider to the existing account with the same verified email, proven by that account's password. */
+export const socialLinkLoginRequest = z
+  .object({ accessToken: z.string().min(1).max(4096), password: z.string().min(1).max(200) })
+  .strict();
+/** The signed-in user's sign-in methods: each configured provider, linked or not, and whether a password is set. */
+export const socialLinksResponse = z.object({
+  providers: z.array(z.object({ provider: z.enum(socialProviders), linked: z.boolean() })),
+  hasPassword: z.boolean(),
+  message: z.string().optional(),
+});
+export type SocialLinksResponse = z.infer<typeof socialLinksResponse>;
 export type SocialConfigResponse = z.infer<typeof socialConfigResponse>;

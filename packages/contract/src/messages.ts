@@ -60,6 +60,14 @@ export const messages = {
   socialNoEmail: 'Your {provider} account has no email address. Please sign up with your email instead.',
   socialUnavailable: '{provider} sign-in is not available.',
   socialLoginError: 'Login error',
+  socialLinkOffer: 'An account with this email already exists. Enter its password to link your {provider} account.',
+  socialLinked: 'Your {provider} account is now linked. You can log in with it.',
+  socialUnlinked: 'Your {provider} account is no longer linked.',
+  socialLinkedElsewhere: 'This {provider} account is linked to another Tibay account.',
+  socialAlreadyLinkedOther: 'Your Tibay account is already linked to another {provider} account. Unlink it first.',
+  socialNotLinkedHere: 'Your account is not linked to {provider}.',
+  socialUnlinkLast:
+    '{provider} is your only way to log in. Set a password first (Forgot password on the login page), then unlink it.',
   qrDeniedDone: 'Sign-in denied. The other device was not signed in.',
   // Agents.
   notWhileImpersonating: 'Return to your agent account first.',

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { warehouses } from './purchasing.ts';
@@ -37,7 +37,38 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
-    // The inventory report reads a period's rows of every product (decision 0037).
-    index('stock_movements_created_idx').on(t.createdAt),
+    // The inventory report reads a period's rows of every product (decisions 0037, 0045). The migration makes it
+    // covering (INCLUDE product_id, kind, quantity): the report's scan never visits the table.
+    index('stock_movements_period_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The months whose closing balances are kept (decision 0045): one row per Asia/Manila month (its first day),
+ * written by the close-month job in the same transaction as that month's balances. A ledger row written later
+ * with an instant inside a closed month (a backdated row) deletes the closing of that month and every later one
+ * (trigger stock_movements_reopen_months), so a closing never disagrees with the ledger.
+ */
+export const stockClosedMonths = pgTable('stock_closed_months', {
+  month: date('month').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each product's stock at the end of a closed month (products.stock minus every ledger row after the month, as
+ * the job saw them); products with 0 are left out. The inventory report starts from the last closing before its
+ * period instead of reading every ledger row since then.
+ */
+export const stockMonthClosings = pgTable(
+  'stock_month_closings',
+  {
+    month: date('month')
+      .notNull()
+      .references(() => stockClosedMonths.month, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    closing: integer('closing').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productId] })],
 );

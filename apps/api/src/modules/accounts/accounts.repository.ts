@@ -165,3 +165,30 @@ export async function linkSocialIdentity(db: Conn, userId: number, provider: Soc
     .returning({ id: socialIdentities.id });
   return linked.length > 0;
 }
+
+/** The providers an account is linked to, with the provider's user id. */
+export function socialIdentitiesOf(db: Conn, userId: number) {
+  return db
+    .select({ provider: socialIdentities.provider, subject: socialIdentities.subject })
+    .from(socialIdentities)
+    .where(eq(socialIdentities.userId, userId));
+}
+
+/** Removes an account's link to a provider; false when there was none. */
+export async function unlinkSocialIdentity(db: Conn, userId: number, provider: SocialProviderName) {
+  const removed = await db
+    .delete(socialIdentities)
+    .where(and(eq(socialIdentities.userId, userId), eq(socialIdentities.provider, provider)))
+    .returning({ id: socialIdentities.id });
+  return removed.length > 0;
+}
+
+/** Locks the account's row for the rest of the transaction (link and unlink of one account run one at a time). */
+export async function lockUser(db: Conn, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}

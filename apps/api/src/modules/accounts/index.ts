@@ -1,23 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { sweepExpiredSessions } from './sessions.service.ts';
 import { socialRoutes } from './social.routes.ts';
 
 export { hashPassword, passwordMatches } from './passwords.ts';
 export { authRateLimit } from './rate-limits.ts';
 export { ownSessionUser, sessionUser } from './session-user.ts';
-export { customerOf } from './sessions.service.ts';
+export { customerOf, sweepExpiredSessions } from './sessions.service.ts';
 export { accountTypeOf, fullName, remainingTokenSeconds, tokenExpiry } from './sessions.ts';
 export { socialSandboxPageRoutes } from './social.routes.ts';
 
 /** Accounts: signup, verification, login (password and QR), password reset and change, session info, logout and the
- * list of one's sessions. */
+ * list of one's sessions. Sessions that expired more than a day ago are deleted hourly (off under NODE_ENV=test,
+ * where tests call sweepExpiredSessions). */
 export async function accountsModule(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(qrLoginRoutes);
   await app.register(sessionsRoutes);
   await app.register(devOutboxRoutes);
   await app.register(socialRoutes);
+
+  if (app.config.NODE_ENV === 'test') return;
+  const deps = depsOf(app);
+  let timer: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    sweepExpiredSessions(deps)
+      .then((count) => {
+        if (count > 0) deps.log.info({ sessions: count }, 'deleted expired sessions');
+      })
+      .catch((error) => deps.log.error({ err: error }, 'expired sessions sweep failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, 60 * 60_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }

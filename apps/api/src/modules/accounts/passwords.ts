@@ -25,3 +25,13 @@ export async function passwordMatches(storedHash: string | null | undefined, pas
     return false;
   }
 }
+
+/**
+ * The stored hash of an account registered through Google or Facebook that never set a password: no password
+ * matches it (it is not an argon2 hash). Forgot password or a reset sets a real one (decision 0031).
+ */
+export const NO_PASSWORD_HASH = '!no-password';
+
+export function hasPassword(storedHash: string): boolean {
+  return storedHash !== NO_PASSWORD_HASH;
+}

@@ -93,3 +93,12 @@ export async function denyQrCode(db: Conn, tokenHash: string): Promise<boolean> 
     .returning({ id: loginQrCodes.id });
   return Boolean(denied);
 }
+
+/** Deletes sessions that expired before `before` (their tokens are refused by their own expiry already). */
+export async function deleteExpiredSessions(db: Conn, before: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < ${before.toISOString()}::timestamptz`)
+    .returning({ id: sessions.id });
+  return removed.length;
+}

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Role, SessionDevice, SessionUser } from '../../plugins/auth.ts';
 import { creditApplicationStatusOf, nameOf, userWithAgentCode } from './accounts.repository.ts';
-import { liveWebSessions, openSessionOf, otherOpenSessionIds } from './sessions.repository.ts';
+import { deleteExpiredSessions, liveWebSessions, openSessionOf, otherOpenSessionIds } from './sessions.repository.ts';
 import { accountTypeOf, describeDevice, fullName } from './sessions.ts';
 
 /** The BuildCredit application status (the spec's rpafDetail), or null when the user never applied. */
@@ -101,4 +101,12 @@ export async function endOtherSessions(deps: Pick<Deps, 'db' | 'sessions'>, user
   const others = await otherOpenSessionIds(deps.db, user.id, user.sessionId);
   await deps.sessions.revokeSessions(others);
   return { success: true as const, message: sessionMessages.otherSessionsEnded, ended: others.length };
+}
+
+/** Expired sessions are kept this long (for the sessions list and support questions), then deleted. */
+export const EXPIRED_SESSION_KEEP_MS = 24 * 3_600_000;
+
+/** The sessions sweep: deletes sessions that expired more than a day ago; returns how many. */
+export function sweepExpiredSessions(deps: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
+  return deleteExpiredSessions(deps.db, new Date(now.getTime() - EXPIRED_SESSION_KEEP_MS));
 }

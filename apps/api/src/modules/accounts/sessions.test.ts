@@ -1,11 +1,14 @@
 import { sessionMessages } from '@tibay/contract';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { hmacKey } from '../../plugins/auth.ts';
 import { APP_START_TIMEOUT, bearer, createUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sweepExpiredSessions } from './sessions.service.ts';
 import { describeDevice } from './sessions.ts';
 
 // Decision 0017: sessions are rows the token names (sid); logout and "end session" revoke them on the server.
@@ -197,5 +200,30 @@ describe('my sessions', () => {
   it('describes an unknown or missing User-Agent in plain words', () => {
     expect(describeDevice(null)).toEqual({ browser: 'Unknown browser', device: 'Unknown device' });
     expect(describeDevice('curl/8.5.0')).toEqual({ browser: 'Unknown browser', device: 'Unknown device' });
+  });
+});
+
+describe('the expired sessions sweep', () => {
+  it('deletes sessions expired for more than a day, and keeps live and recently expired ones', async () => {
+    const user = await createUser(t.app);
+    const live = await login(user.email);
+    const ids = await t.app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(ids).toHaveLength(1);
+    const now = new Date();
+    const [old, recent] = ['old', 'recent'].map((name) => `sweep-${name}-${user.id}`);
+    await t.app.db.insert(sessions).values([
+      { id: old!, userId: user.id, kind: 'web', expiresAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { id: recent!, userId: user.id, kind: 'web', expiresAt: new Date(now.getTime() - 3_600_000) },
+    ]);
+    expect(await sweepExpiredSessions({ db: t.app.db }, now)).toBeGreaterThanOrEqual(1);
+    const left = (await t.app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map(
+      (row) => row.id,
+    );
+    expect(left).toContain(recent);
+    expect(left).toContain(ids[0]!.id);
+    expect(left).not.toContain(old);
+    // The live session still works.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(live) });
+    expect(me.statusCode).toBe(200);
   });
 });

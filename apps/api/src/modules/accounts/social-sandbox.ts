@@ -10,12 +10,12 @@ import { sandboxToken } from './social-providers.ts';
  * fragment (never sent to a server by the browser), as a provider's redirect would.
  */
 
-/** Where the token goes back to: the login or signup screen of this site only. */
-const returnPaths = ['/login', '/signup'] as const;
+/** Where the token goes back to: the login or signup screen, or a profile page (linking), of this site only. */
+const returnPath = z.string().regex(/^\/(login|signup|profile\/\d{1,10})$/);
 
-export const sandboxQuery = z.object({ return: z.enum(returnPaths).default('/login') });
+export const sandboxQuery = z.object({ return: returnPath.default('/login') });
 export const sandboxSubmission = z.object({
-  return: z.enum(returnPaths),
+  return: returnPath,
   email: z.email().max(254),
   firstName: z.string().trim().min(1).max(80),
   lastName: z.string().trim().max(80).default(''),

@@ -2,6 +2,8 @@ import {
   loginResponse,
   messages,
   socialConfigResponse,
+  socialLinkLoginRequest,
+  socialLinksResponse,
   socialProviders,
   socialTokenRequest,
   successMessage,
@@ -14,7 +16,9 @@ import { HttpError } from '../../http/http-error.ts';
 import { sendSandboxPage } from '../../lib/sandbox-page.ts';
 import { deviceOf } from '../../plugins/auth.ts';
 import { authRateLimit } from './rate-limits.ts';
+import { ownSessionUser } from './session-user.ts';
 import { socialLogin, socialRegister } from './social.service.ts';
+import { linkSignedIn, linkWithPassword, socialLinks, unlinkSignedIn } from './social-links.service.ts';
 import { socialProvidersFrom } from './social-providers.ts';
 import { sandboxPage, sandboxQuery, sandboxSignIn } from './social-sandbox.ts';
 
@@ -32,9 +36,18 @@ export async function socialRoutes(fastify: FastifyInstance) {
   const mode = available.length ? app.config.SOCIAL_SIGNIN : 'off';
   const tags = ['accounts'];
 
+  // Live mode names the public ids the browser's provider scripts need; the secrets never leave the server.
+  const publicIds =
+    mode === 'live'
+      ? {
+          ...(providers.google && app.config.GOOGLE_CLIENT_ID ? { googleClientId: app.config.GOOGLE_CLIENT_ID } : {}),
+          ...(providers.facebook && app.config.FACEBOOK_APP_ID ? { facebookAppId: app.config.FACEBOOK_APP_ID } : {}),
+        }
+      : {};
   app.get('/auth/social', { schema: { tags, response: { 200: socialConfigResponse } } }, async () => ({
     mode,
     providers: available,
+    ...publicIds,
   }));
 
   app.post(
@@ -60,6 +73,46 @@ export async function socialRoutes(fastify: FastifyInstance) {
       const { provider } = request.params;
       return socialLogin(deps, providers, provider, request.body.accessToken, deviceOf(request));
     },
+  );
+
+  // The login's answer 409 (the email has an account): the account's password links the provider and logs in.
+  app.post(
+    '/auth/social/:provider/link-login',
+    {
+      schema: { tags, params: providerParams, body: socialLinkLoginRequest, response: { 200: loginResponse } },
+      preHandler: authRateLimit(app, 'social-link-login'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return linkWithPassword(deps, providers, request.params.provider, request.body, deviceOf(request));
+    },
+  );
+
+  // The profile page's sign-in methods: list, link while signed in, unlink (the account holder only).
+  app.get(
+    '/me/social-links',
+    { schema: { tags, response: { 200: socialLinksResponse } }, preHandler: app.requireAuth() },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return socialLinks(deps, providers, ownSessionUser(request).id);
+    },
+  );
+  app.post(
+    '/me/social-links/:provider',
+    {
+      schema: { tags, params: providerParams, body: socialTokenRequest, response: { 200: socialLinksResponse } },
+      preHandler: [app.requireAuth(), authRateLimit(app, 'social-link')],
+    },
+    async (request) =>
+      linkSignedIn(deps, providers, ownSessionUser(request).id, request.params.provider, request.body.accessToken),
+  );
+  app.delete(
+    '/me/social-links/:provider',
+    {
+      schema: { tags, params: providerParams, response: { 200: socialLinksResponse } },
+      preHandler: app.requireAuth(),
+    },
+    async (request) => unlinkSignedIn(deps, providers, ownSessionUser(request).id, request.params.provider),
   );
 }
 

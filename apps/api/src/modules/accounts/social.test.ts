@@ -137,6 +137,33 @@ describe('Google sign-in (ID token against the JWKS)', () => {
     expect(response.json().error.message).toBe(messages.socialAlreadyRegistered);
   });
 
+  it('an existing account is linked only with its password, and only for an email Google verified', async () => {
+    const existing = await createUser(live.app);
+    const sub = `google-link-${Date.now()}`;
+    const verified = await googleToken({ email: existing.email, sub });
+    const offer = await post(live, 'google', 'login', verified);
+    expect(offer.statusCode).toBe(409);
+    expect(offer.json().error.message).toBe(messages.socialLinkOffer.replace('{provider}', 'Google'));
+    // email_verified false: no offer (the address is not proven), and no link with the password either.
+    const unverified = await googleToken({ email: existing.email, email_verified: false });
+    expect((await post(live, 'google', 'login', unverified)).statusCode).toBe(404);
+    const linkLogin = (accessToken: string, password: string) =>
+      live.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/social/google/link-login',
+        payload: { accessToken, password },
+      });
+    expect((await linkLogin(unverified, existing.password)).statusCode).toBe(422);
+    // A token signed by another key is refused before the password is looked at.
+    const forged = await googleToken({ email: existing.email, sub }, { key: otherKey });
+    expect((await linkLogin(forged, existing.password)).statusCode).toBe(401);
+    expect((await post(live, 'google', 'login', verified)).statusCode).toBe(409);
+    const linked = await linkLogin(verified, existing.password);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().message).toBe(messages.loginSuccess);
+    expect((await post(live, 'google', 'login', verified)).statusCode).toBe(200);
+  });
+
   it('logging in with an unlinked Google account says to sign up first', async () => {
     const response = await post(live, 'google', 'login', await googleToken());
     expect(response.statusCode).toBe(404);
@@ -187,10 +214,30 @@ describe('configuration and the sandbox', () => {
     const response = await post(off, 'google', 'login', 'anything');
     expect(response.statusCode).toBe(404);
     expect((await off.app.inject({ url: '/sandbox-social/google' })).statusCode).toBe(404);
-    expect((await live.app.inject({ url: '/api/v1/auth/social' })).json()).toEqual({
+    // Live mode gives the browser the public ids its provider scripts need, never the secret.
+    const liveConfig = await live.app.inject({ url: '/api/v1/auth/social' });
+    expect(liveConfig.json()).toEqual({
       mode: 'live',
       providers: ['google', 'facebook'],
+      googleClientId: CLIENT_ID,
+      facebookAppId: APP_ID,
     });
+    expect(liveConfig.body).not.toContain(APP_SECRET);
+  });
+
+  it('the CSP names Google’s and Facebook’s script hosts only in live mode', async () => {
+    const csp = async (t: TestApp) =>
+      String((await t.app.inject({ url: '/api/v1/auth/social' })).headers['content-security-policy']);
+    const livePolicy = await csp(live);
+    expect(livePolicy).toMatch(
+      /script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client https:\/\/connect\.facebook\.net/,
+    );
+    expect(livePolicy).toContain('frame-src');
+    for (const policy of [await csp(sandbox), await csp(off)]) {
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('google.com');
+      expect(policy).not.toContain('facebook');
+    }
   });
 
   it('the sandbox page hands back a token for the typed identity, which registers and logs in', async () => {

@@ -1,16 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
 import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
+import { closeMonths } from './stock-closing.service.ts';
 
 /**
  * Back office I (spec 3 §2.4; decision 0036): suppliers, warehouses, purchase orders and their approval, purchase
  * receives into warehouses through the stock ledger, and the inventory report over that ledger. Administrators
- * only, through the admin cookie session.
+ * only, through the admin cookie session. The close-month job keeps monthly closing balances for the report
+ * (decision 0045): a minute after start, then hourly (off under NODE_ENV=test, where tests call closeMonths).
  */
 export async function purchasingModule(app: FastifyInstance) {
   // The admin session's decorations (requireAdmin) live in this module's scope too; the cookie is the same.
   await app.register(adminSessionPlugin);
   await app.register(purchasingRoutes);
+
+  if (app.config.NODE_ENV === 'test') return;
+  const deps = depsOf(app);
+  const timers: NodeJS.Timeout[] = [];
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    closeMonths(deps)
+      .then((closed) => {
+        if (closed.length > 0) deps.log.info({ months: closed }, 'closed stock months');
+      })
+      .catch((error) => deps.log.error({ err: error }, 'closing stock months failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timers.push(setTimeout(run, 60_000).unref(), setInterval(run, 60 * 60_000).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
 }
 
 /** For the admin dashboard: POs to decide and to receive, and low-stock products. */

@@ -1,9 +1,10 @@
 import { TOOLS_CATEGORY_ID } from '@tibay/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
+import { monthEnd } from './stock-closing.repository.ts';
 
 /**
- * The inventory report's SQL: one pass over the ledger rows since the period's start (stock_movements_created_idx),
+ * The inventory report's SQL: one pass over the ledger rows since the period's start (stock_movements_period_idx, covering),
  * grouped by product (decision 0037). Closing stock is today's stock minus what moved after the period; every
  * ledger row of the period falls in exactly one column, so opening + in - out - bad = closing always holds:
  * - Stock In: receive, transfer_in, and adjustments that add;
@@ -53,8 +54,92 @@ export interface ReportFigures {
   total: number;
 }
 
+/** The closing a report starts from (decision 0045): a closed month that ends on or before the period's start. */
+export interface ReportBase {
+  month: string;
+  /** When it was closed: products created later are taken back from today's stock instead. */
+  closedAt: Date;
+}
+
 /** One page of the report's figures (products that held stock or moved in the period), by product id. */
-export function reportFigures(db: Conn, scope: ReportScope, page: { limit: number; offset: number }) {
+export function reportFigures(
+  db: Conn,
+  scope: ReportScope,
+  page: { limit: number; offset: number },
+  base: ReportBase | null,
+) {
+  return base ? figuresFromClosing(db, scope, page, base) : figuresFromToday(db, scope, page);
+}
+
+/** The ledger columns of the rows in [start, end) as aggregate expressions over `m`. */
+function periodColumns(start: SQL, end: SQL): SQL {
+  const inPeriod = sql`m.created_at >= ${start} and m.created_at < ${end}`;
+  return sql`count(*) filter (where ${inPeriod}) as in_period,
+            coalesce(sum(m.quantity) filter (where ${inPeriod}), 0) as net,
+            coalesce(sum(m.quantity) filter (where ${inPeriod}
+              and (m.kind in ('receive', 'transfer_in') or (m.kind = 'adjustment' and m.quantity > 0))), 0) as stock_in,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod}
+              and m.kind in ('commit', 'release')), 0) as committed,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod}
+              and (m.kind in ('transfer_out', 'delivery') or (m.kind = 'adjustment' and m.quantity < 0))), 0) as other_out,
+            coalesce(-sum(m.quantity) filter (where ${inPeriod} and m.kind = 'bad_stock'), 0) as bad`;
+}
+
+/**
+ * From a month's closing: opening = the closing + the ledger rows from the month's end to the period's start;
+ * closing = opening + the period's rows. Reads at most the month before the period and the period. Products
+ * created after the month was closed (their first stock may have no ledger row) are taken back from today's stock
+ * as figuresFromToday does, so both ways give the same figures.
+ */
+function figuresFromClosing(db: Conn, scope: ReportScope, page: { limit: number; offset: number }, base: ReportBase) {
+  const { start, end } = bounds(scope);
+  const from = sql`${monthEnd(base.month).toISOString()}::timestamptz`;
+  const closedAt = sql`${base.closedAt.toISOString()}::timestamptz`;
+  return rows<ReportFigures>(
+    db,
+    sql`with moved as (
+          select m.product_id, coalesce(sum(m.quantity) filter (where m.created_at < ${start}), 0) as before_start,
+            ${periodColumns(start, end)}
+          from stock_movements m
+          where m.created_at >= ${from} and m.created_at < ${end} ${onlyScope(scope)}
+          group by m.product_id
+        ), known as (
+          -- One join of the two sets (no index lookup per product).
+          select coalesce(c.product_id, moved.product_id) as product_id,
+            coalesce(c.closing, 0) + coalesce(moved.before_start, 0) + coalesce(moved.net, 0) as closing,
+            coalesce(moved.in_period, 0) as in_period, coalesce(moved.stock_in, 0) as stock_in,
+            coalesce(moved.committed, 0) as committed, coalesce(moved.other_out, 0) as other_out,
+            coalesce(moved.bad, 0) as bad
+          from (select product_id, closing from stock_month_closings where month = ${base.month}::date) c
+            full join moved on moved.product_id = c.product_id
+        ), figures as (
+          select p.id as product_id, p.price, known.closing, known.in_period, known.stock_in, known.committed,
+                 known.other_out, known.bad
+          from known join products p on p.id = known.product_id
+          where ${scopeFilter(scope)} and p.created_at <= ${closedAt}
+          union all
+          -- Few products (created since the closing): their period columns from their own ledger rows.
+          select p.id, p.price,
+            p.stock - coalesce((select sum(a.quantity) from stock_movements a
+                                where a.product_id = p.id and a.created_at >= ${end}), 0),
+            own.in_period, own.stock_in, own.committed, own.other_out, own.bad
+          from products p cross join lateral (
+            select ${periodColumns(start, end)} from stock_movements m
+            where m.product_id = p.id and m.created_at >= ${start} and m.created_at < ${end}
+          ) own
+          where ${scopeFilter(scope)} and p.created_at > ${closedAt}
+        )
+        select product_id, closing::int as closing, stock_in::int as stock_in, committed::int as committed,
+               other_out::int as other_out, bad::int as bad, price::float8 as price, count(*) over ()::int as total
+        from figures
+        where closing <> 0 or in_period > 0
+        order by product_id
+        limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** From today's stock: closing = today's stock - the ledger rows after the period (decision 0037). */
+function figuresFromToday(db: Conn, scope: ReportScope, page: { limit: number; offset: number }) {
   const { start, end } = bounds(scope);
   return rows<ReportFigures>(
     db,

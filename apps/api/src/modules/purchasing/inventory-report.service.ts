@@ -2,6 +2,7 @@ import type { InventoryReport, inventoryReportQuery } from '@tibay/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import * as repo from './inventory-report.repository.ts';
+import { closingBefore, monthEnd } from './stock-closing.repository.ts';
 
 /**
  * The inventory report (spec 3 §2.4 "Inventory Report"; decision 0037): figures per product for a period of
@@ -19,7 +20,26 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function inventoryReport(deps: Pick<Deps, 'db'>, query: Query): Promise<InventoryReport> {
+const DAY_MS = 86_400_000;
+
+/**
+ * From a closing the report reads the ledger from the closed month's end to the period's end, plus one closing row
+ * per product (about a month of ledger rows); from today's stock it reads the ledger from the period's start to
+ * now. The closing is used when that reads clearly less: for periods further back than about two months.
+ */
+function worthStartingFrom(base: repo.ReportBase | null, scope: repo.ReportScope, now: number) {
+  if (!base) return null;
+  const fromClosing = scope.end.getTime() - monthEnd(base.month).getTime() + 31 * DAY_MS;
+  const fromToday = now - scope.start.getTime();
+  return fromClosing < fromToday ? base : null;
+}
+
+export async function inventoryReport(
+  deps: Pick<Deps, 'db'>,
+  query: Query,
+  /** The clock the choice of starting point uses (tests); the figures do not depend on it. */
+  now = Date.now(),
+): Promise<InventoryReport> {
   const scope: repo.ReportScope = {
     sellerId: query.sellerId,
     categoryId: query.categoryId,
@@ -27,8 +47,10 @@ export async function inventoryReport(deps: Pick<Deps, 'db'>, query: Query): Pro
     end: manilaDayStart(nextDay(query.endDate)),
   };
   const offset = (query.page - 1) * query.pageSize;
+  // The last month closed before the period, when starting there reads fewer ledger rows (decision 0045).
+  const base = worthStartingFrom(await closingBefore(deps.db, scope.start), scope, now);
   const [figures, byDay] = await Promise.all([
-    repo.reportFigures(deps.db, scope, { limit: query.pageSize, offset }),
+    repo.reportFigures(deps.db, scope, { limit: query.pageSize, offset }, base),
     repo.movementByDay(deps.db, scope),
   ]);
   const names = await repo.productNames(

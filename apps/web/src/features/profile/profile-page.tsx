@@ -5,6 +5,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useBuildCreditSummary } from '../../lib/customer.ts';
 import { useSession } from '../../lib/session.ts';
 import { useProfile } from '../complete-profile/index.ts';
+import { SocialLinksSection } from '../social-sign-in/index.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import {
   BasicInformationSection,
@@ -56,6 +57,7 @@ function ProfileView({ profile, impersonating }: { profile: ProfileDetail; imper
         profile={profile}
         onChangePassword={impersonating ? undefined : () => setPasswordOpen(true)}
       />
+      {impersonating ? null : <SocialLinksSection userId={profile.id} />}
       {form.editing ? <Group justify="flex-end">{actions}</Group> : null}
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Stack>

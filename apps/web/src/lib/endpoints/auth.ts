@@ -11,6 +11,8 @@ import type {
   resendVerificationRequest,
   resetPasswordRequest,
   socialConfigResponse,
+  socialLinkLoginRequest,
+  socialLinksResponse,
   socialTokenRequest,
   successMessage,
   verifyEmailRequest,
@@ -104,4 +106,28 @@ export const socialLogin = defineEndpoint({
   path: '/auth/social/:provider/login',
   body: schema<typeof socialTokenRequest>(),
   response: schema<typeof loginResponse>(),
+});
+/** The login's second step when the provider's email has an account: its password links the provider. */
+export const socialLinkLogin = defineEndpoint({
+  method: 'POST',
+  path: '/auth/social/:provider/link-login',
+  body: schema<typeof socialLinkLoginRequest>(),
+  response: schema<typeof loginResponse>(),
+});
+/** The signed-in user's sign-in methods (profile page): list, link, unlink. */
+export const socialLinks = defineEndpoint({
+  method: 'GET',
+  path: '/me/social-links',
+  response: schema<typeof socialLinksResponse>(),
+});
+export const linkSocial = defineEndpoint({
+  method: 'POST',
+  path: '/me/social-links/:provider',
+  body: schema<typeof socialTokenRequest>(),
+  response: schema<typeof socialLinksResponse>(),
+});
+export const unlinkSocial = defineEndpoint({
+  method: 'DELETE',
+  path: '/me/social-links/:provider',
+  response: schema<typeof socialLinksResponse>(),
 });
