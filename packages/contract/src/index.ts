@@ -17,6 +17,7 @@ export * from './orders.ts';
 export * from './pagination.ts';
 export * from './phone.ts';
 export * from './profile.ts';
+export * from './inventory-transfers.ts';
 export * from './purchasing.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
