@@ -29,7 +29,8 @@ export const inventoryTransferMessages = {
   approved: 'Transfer has been approved.',
   notFound: 'This transfer does not exist.',
   alreadyDecided: 'This transfer was already {status}.',
-  lacksStock: 'The transfer cannot be approved: {product} has {stock} in stock and the transfer needs {quantity}. Nothing was moved.',
+  lacksStock:
+    'The transfer cannot be approved: {product} has {stock} in stock and the transfer needs {quantity}. Nothing was moved.',
 } as const;
 
 export const badStockMessages = {
@@ -37,6 +38,7 @@ export const badStockMessages = {
   noOrders: 'No orders found matching the query',
   success: 'Transfer has been successful.',
   quantityRange: 'Enter a quantity above 0 and at most {max}.',
+  quantityAboveZero: 'Enter a quantity above 0.',
   amountMin: 'The estimated amount must be 0 or more.',
   totalRange: 'The updated total must be between ₱0.00 and {total}.',
   orderNotFound: 'This order does not exist.',
@@ -137,11 +139,15 @@ export type BadStockOrder = z.infer<typeof badStockOrder>;
 
 export const badStockTransferRequest = z
   .object({
-    transferQuantity: z.number().int().positive().max(1_000_000),
+    transferQuantity: z
+      .number({ error: badStockMessages.quantityAboveZero })
+      .int(badStockMessages.quantityAboveZero)
+      .positive(badStockMessages.quantityAboveZero)
+      .max(1_000_000),
     transferAmount: z.number().int().min(0, badStockMessages.amountMin).max(10_000_000_000),
     orderFormDetailId: dbId,
     productId: dbId,
-    updatedOrderTotal: z.number().int().min(0).max(100_000_000_000),
+    updatedOrderTotal: z.number().int().min(0, 'The updated total must be 0 or more.').max(100_000_000_000),
     orderReference: z.string().trim().min(1).max(40),
   })
   .strict();
