@@ -40,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 }, APP_START_TIMEOUT);
 
-const request = (payload: unknown, headers = as) =>
+const request = (payload: object, headers = as) =>
   t.app.inject({ method: 'POST', url: '/api/v1/admin/inventory-transfers', headers, payload });
 const decide = (id: number, status: 'Approved' | 'Reject', headers = as) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/admin/inventory-transfers/${id}`, headers, payload: { status } });
@@ -110,7 +110,7 @@ describe('the form', () => {
   it('refuses an incomplete or wrong request with the spec messages, writing nothing', async () => {
     const before = (await t.app.db.select().from(inventoryTransfers)).length;
     const row = { sourceProductId: w.cement, targetProductId: w.targetCement, quantity: 2 };
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ sourceSellerId: w.source, items: [row] }, messages.completeAllFields],
       [{ sourceSellerId: null, targetSellerId: w.target, items: [row] }, messages.completeAllFields],
       [{ sourceSellerId: w.source, targetSellerId: w.source, items: [row] }, messages.sellersDifferent],
