@@ -102,6 +102,7 @@ export const inventoryTransferDecisionResult = z.object({
 export type InventoryTransferDecisionResult = z.infer<typeof inventoryTransferDecisionResult>;
 export const transferSellerList = z.object({ results: z.array(sellerRef) });
 export type TransferSeller = z.infer<typeof sellerRef>;
+export const transferProductQuery = z.object({ q: z.string().max(100).default('') });
 /** Spec 3 §3 "seller product with stock: id, menu, stocks.availableStock". */
 export const transferProductList = z.object({
   results: z.array(z.object({ id: z.number(), menu: z.string(), stocks: z.object({ availableStock: z.number() }) })),

@@ -12,6 +12,7 @@ import {
   inventoryTransferResult,
   inventoryTransfersSummary,
   transferProductList,
+  transferProductQuery,
   transferSellerList,
 } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,6 @@ import * as transfers from './transfers.service.ts';
 const tags = ['admin-inventory-transfers'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const sellerParams = z.object({ sellerId: z.coerce.number().int().positive().max(2_147_483_647) });
-const productQuery = z.object({ q: z.string().max(100).default('') });
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
 /** Back office II (spec 3 §2.4, §7): administrators only (the admin cookie session), every change audited. */
@@ -47,7 +47,7 @@ export async function inventoryTransferRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/inventory-transfers/sellers/:sellerId/products',
     {
-      schema: { tags, params: sellerParams, querystring: productQuery, response: { 200: transferProductList } },
+      schema: { tags, params: sellerParams, querystring: transferProductQuery, response: { 200: transferProductList } },
       preHandler,
     },
     (request) => transfers.listSellerProducts(deps, request.params.sellerId, request.query.q),
