@@ -109,7 +109,9 @@ test('a transfer between sellers, approved, moves the stock on both item pages a
   await choose(page, row, 'Source product (row 1)', source.product.menu);
   // Choosing the source product sets the quantity to its stock.
   await expect(row.getByText(`In stock: ${sourceBefore.toLocaleString('en-PH')}`)).toBeVisible();
-  await expect(row.getByRole('textbox', { name: 'Quantity (row 1)' })).toHaveValue(sourceBefore.toLocaleString('en-PH'));
+  await expect(row.getByRole('textbox', { name: 'Quantity (row 1)' })).toHaveValue(
+    sourceBefore.toLocaleString('en-PH'),
+  );
   await row.getByLabel('Search target product (row 1)').fill(target.product.menu);
   await choose(page, row, 'Target product (row 1)', target.product.menu);
   // Changing the target seller clears the target product.
@@ -131,7 +133,7 @@ test('a transfer between sellers, approved, moves the stock on both item pages a
   const created = page.getByRole('dialog', { name: 'Inventory request successfully submitted.' });
   await expect(created.getByText('Pending')).toBeVisible();
   await expect(created.getByText(source.seller.company_name)).toBeVisible();
-  const id = (await created.getByText(/^Transfer ID:/).textContent())!.replace(/\D/g, '');
+  const id = (await created.getByText(/^Transfer ID: \d+$/).textContent())!.replace(/\D/g, '');
   await page.screenshot({ path: `${shots}/inventory-transfer-result-1366.png` });
   await created.getByRole('button', { name: 'Close' }).first().click();
   const pending = page.getByRole('table', { name: 'Pending transfers' });
@@ -189,7 +191,10 @@ test('a bad stock transfer lowers the order total', async ({ page }) => {
   await page.screenshot({ path: `${shots}/bad-stock-order-1366.png`, fullPage: true });
   const cells = await items.getByRole('row').nth(1).getByRole('cell').allTextContents();
   const price = Math.round(Number(cells[2]!.replace(/[^\d.]/g, '')) * 100);
-  await items.getByRole('button', { name: /^Transfer Bad Stock/ }).first().click();
+  await items
+    .getByRole('button', { name: /^Transfer Bad Stock/ })
+    .first()
+    .click();
   const ask = page.getByRole('dialog', { name: 'Transfer Bad Stock' });
   await ask.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await expect(ask.getByRole('button', { name: 'Review Transfer' })).toBeDisabled();
@@ -236,7 +241,7 @@ test('the transfer pages at phone width @phone', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }

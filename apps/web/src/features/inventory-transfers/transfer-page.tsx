@@ -43,8 +43,10 @@ export default function TransferPage() {
   const [created, setCreated] = useState<InventoryTransfer | null>(null);
 
   const sellerOptions = (sellers.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.company_name }));
-  const change = (key: number, patch: Partial<Row>) =>
+  const change = (key: number, patch: Partial<Row>) => {
+    setProblem(null);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  };
 
   /** Spec 3 §5, in its order; the alerts are the spec's words. */
   const check = (): string | null => {

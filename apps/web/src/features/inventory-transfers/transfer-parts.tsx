@@ -7,7 +7,12 @@ const colorOf: Record<InventoryTransferStatus, string> = { Pending: 'yellow', Ap
 /** Spec 3 §4: Pending, Approved or Reject (the spec's words), as a badge with dark text (AA). */
 export function TransferStatusBadge({ status }: { status: InventoryTransferStatus }) {
   return (
-    <Badge color={colorOf[status]} variant="light" styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}>
+    <Badge
+      color={colorOf[status]}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );

@@ -50,7 +50,7 @@ export function TransfersTable({
                 </List>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{manilaTime(transfer.createdAt)}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={100}>
                 <TransferStatusBadge status={transfer.approval_status} />
               </Table.Td>
               {action ? <Table.Td>{action(transfer)}</Table.Td> : null}
