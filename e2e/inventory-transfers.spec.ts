@@ -241,7 +241,7 @@ test('the transfer pages at phone width @phone', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-empty-${page.viewportSize()!.width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }

@@ -16,11 +16,19 @@ const centavosOf = (value: number | string): number | '' =>
   value === '' || !Number.isFinite(Number(value)) ? '' : Math.round(Number(value) * 100);
 
 /** Step 1 (spec 3 §2.4): 'Select Order' — a search by reference number, asked again as the text changes. */
-export function SelectOrderDialog({ opened, onChoose }: { opened: boolean; onChoose: (reference: string) => void }) {
+export function SelectOrderDialog({
+  opened,
+  onChoose,
+  onClose,
+}: {
+  opened: boolean;
+  onChoose: (reference: string) => void;
+  onClose: () => void;
+}) {
   const [query, setQuery] = useState('');
   const orders = useBadStockOrders(query, opened);
   return (
-    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} title="Select Order" size={700} centered>
+    <Modal opened={opened} onClose={onClose} title="Select Order" size={700} centered>
       <Stack>
         <TextInput
           label="Search by reference number"

@@ -21,6 +21,7 @@ import { InventoryNav } from './inventory-nav.tsx';
  */
 export default function BadStockPage() {
   const [reference, setReference] = useState<string | null>(null);
+  const [picking, setPicking] = useState(true);
   const order = useBadStockOrder(reference);
   const transfer = useTransferBadStock();
   const [line, setLine] = useState<BadStockLine | null>(null);
@@ -57,8 +58,21 @@ export default function BadStockPage() {
       <Title order={1} size="h2">
         Bad Stock Transfer
       </Title>
-      <SelectOrderDialog opened={reference === null} onChoose={setReference} />
-      {reference === null ? null : order.isPending ? (
+      <SelectOrderDialog
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(chosen) => {
+          setReference(chosen);
+          setPicking(false);
+        }}
+      />
+      {reference === null ? (
+        picking ? null : (
+          <Group>
+            <Button onClick={() => setPicking(true)}>Select Order</Button>
+          </Group>
+        )
+      ) : order.isPending ? (
         <Skeleton h={200} aria-label="Loading..." />
       ) : order.isError ? (
         <Alert color="red" role="alert">
@@ -129,7 +143,7 @@ export default function BadStockPage() {
               </Table>
             </Table.ScrollContainer>
             <Group>
-              <Button variant="default" onClick={() => setReference(null)}>
+              <Button variant="default" onClick={() => setPicking(true)}>
                 Select Different Order
               </Button>
             </Group>
