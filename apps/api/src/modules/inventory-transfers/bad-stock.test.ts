@@ -1,11 +1,11 @@
 import { badStockMessages as messages } from '@tibay/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents, orders, payments, stockMovements } from '../../db/schema/index.ts';
+import { auditLog, creditLines, orderEvents, orders, payments, stockMovements } from '../../db/schema/index.ts';
 import { adminHeaders, headersOf } from '../../test/admin-support.ts';
 import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, bearer, tokenFor } from '../../test/factories.ts';
-import { buyerWithCart, delivery, placeOrder, pngBytes, stockOf } from '../../test/orders-support.ts';
+import { buyerWithCart, delivery, insertCreditLine, placeOrder, pngBytes, stockOf } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Bad stock transfer (spec 3 §2.4, §5, §8; decision 0041). */
@@ -189,5 +189,31 @@ describe('the transfer', () => {
     expect(last.statusCode, last.body).toBe(201);
     expect((await orderRow()).total).toBe(0);
     expect((await paymentOf(before.checkoutId)).amount).toBe(Math.max(payment.amount - before.total, 0));
+  });
+
+  it('gives a credit line that paid the order the difference back', async () => {
+    const b = await buyerWithCart(t.app, [{ productId, quantity: 2 }]);
+    const line = await insertCreditLine(t.app, { customerId: b.user.id, kind: 'buildcredit', balance: 100_000_000 });
+    const placed = await placeOrder(t.app, b.headers, {
+      cart_item_ids: b.cartItemIds,
+      ...delivery('pickup'),
+      payment_method: 'build_credit',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const creditRef = placed.json().orders[0].reference as string;
+    const balanceOf = async () =>
+      (await t.app.db.select().from(creditLines).where(eq(creditLines.id, line.id)))[0]!.balance;
+    const afterOrder = await balanceOf();
+    const form = (await t.app.inject({ url: `/api/v1/admin/bad-stock/orders/${creditRef}`, headers: as })).json();
+    const res = await transfer({
+      transferQuantity: 1,
+      transferAmount: 24_500,
+      orderFormDetailId: form.order_details[0].id,
+      productId,
+      updatedOrderTotal: form.total_amount - 24_500,
+      orderReference: creditRef,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await balanceOf()).toBe(afterOrder + 24_500);
   });
 });
