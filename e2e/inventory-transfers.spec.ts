@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
 
 // Back office II (issue 20; spec 3 §2.4, §5, §8): an inventory transfer between two demo sellers is requested,
@@ -151,6 +152,7 @@ test('a transfer between sellers, approved, moves the stock on both item pages a
   const line = table.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
   await expect(line.getByText(`${source.product.menu} → ${target.product.menu}: 2`)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${shots}/inventory-approval-1366.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'the transfer approvals with a pending transfer');
   await line.getByRole('button', { name: `Approve transfer ${id}` }).click();
   await expect(alert('Transfer has been approved.')).toBeVisible();
   const result = page.getByRole('dialog', { name: 'Approved' });
@@ -189,6 +191,7 @@ test('a bad stock transfer lowers the order total', async ({ page }) => {
   const items = page.getByRole('table', { name: 'Order items' });
   await expect(items.getByText(source.product.menu.split(' - ')[0]!).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${shots}/bad-stock-order-1366.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, "the bad stock transfer's order");
   const cells = await items.getByRole('row').nth(1).getByRole('cell').allTextContents();
   const price = Math.round(Number(cells[2]!.replace(/[^\d.]/g, '')) * 100);
   await items
@@ -242,6 +245,7 @@ test('the transfer pages at phone width @phone', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/${name}-empty-${page.viewportSize()!.width}.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }

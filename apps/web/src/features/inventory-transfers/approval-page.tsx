@@ -72,7 +72,7 @@ export default function ApprovalPage() {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
-                  color="green"
+                  color="green.9"
                   aria-label={`Approve transfer ${transfer.id}`}
                   loading={
                     decide.isPending && decide.variables?.id === transfer.id && decide.variables.status === 'Approved'
@@ -84,7 +84,7 @@ export default function ApprovalPage() {
                 </Button>
                 <Button
                   size="xs"
-                  color="red"
+                  color="red.9"
                   variant="light"
                   aria-label={`Reject transfer ${transfer.id}`}
                   disabled={decide.isPending}
@@ -111,7 +111,7 @@ export default function ApprovalPage() {
             <Button variant="default" onClick={() => setRejecting(null)}>
               Back
             </Button>
-            <Button color="red" loading={decide.isPending} onClick={() => rejecting && act(rejecting, 'Reject')}>
+            <Button color="red.9" loading={decide.isPending} onClick={() => rejecting && act(rejecting, 'Reject')}>
               Reject transfer
             </Button>
           </Group>

@@ -198,7 +198,7 @@ export function ReviewDialog({
           <Button variant="default" onClick={onBack}>
             Back
           </Button>
-          <Button color="red" loading={confirming} onClick={() => onConfirm(updated)}>
+          <Button color="red.9" loading={confirming} onClick={() => onConfirm(updated)}>
             Confirm Transfer
           </Button>
         </Group>

@@ -126,7 +126,7 @@ export default function BadStockPage() {
                         <Button
                           size="xs"
                           variant="light"
-                          color="red"
+                          color="red.9"
                           disabled={item.transferable === 0}
                           aria-label={`Transfer Bad Stock: ${item.name}`}
                           onClick={() => {

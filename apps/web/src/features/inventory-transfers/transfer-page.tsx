@@ -177,7 +177,7 @@ export default function TransferPage() {
                     </Text>
                     <Button
                       variant="subtle"
-                      color="red"
+                      color="red.9"
                       size="xs"
                       aria-label={`Remove product ${index + 1}`}
                       disabled={rows.length === 1}
