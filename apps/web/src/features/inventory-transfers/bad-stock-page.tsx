@@ -12,6 +12,7 @@ import {
   SelectOrderDialog,
 } from './bad-stock-dialogs.tsx';
 import { InventoryNav } from './inventory-nav.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 /**
  * Bad Stock Transfer (spec 3 §2.4, §4, §5, §8; /bad-stock-transfer and /admin-v2/inventory/bad-stock): 1 'Select
@@ -97,7 +98,7 @@ export default function BadStockPage() {
                 {problem}
               </Alert>
             ) : null}
-            <Table.ScrollContainer minWidth={600}>
+            <ScrollRegion label="Order items, scrolls sideways" minWidth={600}>
               <Table striped aria-label="Order items">
                 <Table.Thead>
                   <Table.Tr>
@@ -141,7 +142,7 @@ export default function BadStockPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
             <Group>
               <Button variant="default" onClick={() => setPicking(true)}>
                 Select Different Order

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { InventoryTransfer, InventoryTransferStatus } from '@tibay/contract';
 import { manilaTime } from '../../lib/order-labels.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 const colorOf: Record<InventoryTransferStatus, string> = { Pending: 'yellow', Approved: 'green', Reject: 'red' };
 
@@ -21,7 +22,7 @@ export function TransferStatusBadge({ status }: { status: InventoryTransferStatu
 /** A transfer's lines: source product, target product, quantity. */
 export function TransferLines({ transfer }: { transfer: InventoryTransfer }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollRegion label={`Transfer ${transfer.id} details, scrolls sideways`} minWidth={420}>
       <Table aria-label={`Transfer ${transfer.id} details`} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +43,7 @@ export function TransferLines({ transfer }: { transfer: InventoryTransfer }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -2,6 +2,7 @@ import { List, Table, Text } from '@mantine/core';
 import type { InventoryTransfer } from '@tibay/contract';
 import type { ReactNode } from 'react';
 import { manilaTime } from '../../lib/order-labels.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 import { TransferStatusBadge } from './transfer-parts.tsx';
 
 /**
@@ -18,7 +19,7 @@ export function TransfersTable({
   action?: (transfer: InventoryTransfer) => ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollRegion label={`${label}, scrolls sideways`} minWidth={760}>
       <Table striped aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +59,6 @@ export function TransfersTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
