@@ -101,7 +101,13 @@ export default function ApprovalPage() {
           }
         />
       )}
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject transfer" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject transfer"
+        centered
+      >
         <Stack>
           <Text>
             Reject transfer <b>{rejecting?.id}</b> from {rejecting?.source_seller.company_name} to{' '}

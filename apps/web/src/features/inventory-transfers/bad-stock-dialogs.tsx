@@ -28,7 +28,14 @@ export function SelectOrderDialog({
   const [query, setQuery] = useState('');
   const orders = useBadStockOrders(query, opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Order" size={700} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={onClose}
+      title="Select Order"
+      size={700}
+      centered
+    >
       <Stack>
         <TextInput
           label="Search by reference number"
@@ -92,7 +99,14 @@ export function QuantityDialog({
   const quantityOk = quantity !== '' && quantity > 0 && quantity <= line.transferable;
   const amountOk = amount !== '' && amount >= 0;
   return (
-    <Modal opened onClose={onClose} title="Transfer Bad Stock" size={700} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened
+      onClose={onClose}
+      title="Transfer Bad Stock"
+      size={700}
+      centered
+    >
       <Stack>
         <Text size="sm">
           <b>{line.name}</b> — ordered {line.quantity}, unit price {formatPeso2(line.price)}
@@ -159,7 +173,14 @@ export function ReviewDialog({
 }) {
   const [updated, setUpdated] = useState<number>(clampOrderTotal(originalTotal - draft.amount, originalTotal));
   return (
-    <Modal opened onClose={onBack} title="Review Transfer" size={700} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened
+      onClose={onBack}
+      title="Review Transfer"
+      size={700}
+      centered
+    >
       <Stack>
         <Table aria-label="Transfer review" variant="vertical" withTableBorder>
           <Table.Tbody>

@@ -174,6 +174,7 @@ export default function BadStockPage() {
         />
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
         opened={done !== null}
         onClose={() => window.location.reload()}
         title={badStockMessages.success}

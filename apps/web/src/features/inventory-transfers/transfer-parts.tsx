@@ -58,7 +58,14 @@ export function TransferResultModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={transfer !== null} onClose={onClose} title={title} size={700} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={transfer !== null}
+      onClose={onClose}
+      title={title}
+      size={700}
+      centered
+    >
       {transfer ? (
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
