@@ -24,6 +24,7 @@ import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
+import { inventoryTransfersModule } from './modules/inventory-transfers/index.ts';
 import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.ts';
 import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(sellerCenterModule, { prefix: '/api/v1' });
   await app.register(adminModule, { prefix: '/api/v1' });
   await app.register(purchasingModule, { prefix: '/api/v1' });
+  await app.register(inventoryTransfersModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).

@@ -11,6 +11,7 @@ export * from './checkout.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './geocoding.ts';
+export * from './inventory-transfers.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';

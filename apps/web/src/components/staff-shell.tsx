@@ -55,7 +55,7 @@ export function StaffShell(props: {
               color="white"
               aria-label={opened ? 'Close menu' : 'Open menu'}
             />
-            <Link to={props.homeTo} aria-label={`${props.site} home`}>
+            <Link to={props.homeTo} aria-label={`Tibay ${props.site} home`}>
               <TibayLogo height={30} />
             </Link>
             <Text fw={700} tt="uppercase" size="sm" visibleFrom="xs">

@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './content.ts';
 export * from './credit.ts';
 export * from './inventory.ts';
+export * from './inventory-transfers.ts';
 export * from './login-qr.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -12,6 +12,7 @@ export { afterSettlement } from './effects.ts';
 export { moveOrder, type OrderActor } from './lifecycle.ts';
 export { describeOrder } from './order-record.ts';
 export { withCurrentOrders } from './order-status.service.ts';
+export { type LoweredTotal, lowerOrderTotal } from './order-total.ts';
 export { buyerName } from './orders.repository.ts';
 export { sandboxCourierPageRoutes } from './sandbox-courier-page.routes.ts';
 export {

@@ -18,6 +18,7 @@ import { formatPeso2, reportCategoryGroups } from '@tibay/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { InventoryNav } from '../inventory-transfers/index.ts';
 import {
   type ReportFilters,
   useFetchWholeReport,
@@ -78,6 +79,7 @@ export default function InventoryReportPage() {
   const data = report.data;
   return (
     <Stack gap="md" maw={1200}>
+      <InventoryNav />
       <Title order={1} size="h2">
         Inventory Report
       </Title>

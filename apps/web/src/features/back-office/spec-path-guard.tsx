@@ -6,9 +6,10 @@ import { toast } from '../../lib/toast.ts';
 import { useAdminSessionCheck } from './api.ts';
 
 /**
- * The spec's admin paths (/purchase-orders, /purchase-order-approvals, /purchase-receives, /inventory-report; spec 3
- * §2.1, §4): for a signed-in administrator they open inside the admin-v2 frame (the next route); anyone else gets
- * 'Not Authorized!' and goes to / (the spec's behaviour; /admin-v2 itself sends them to the admin login instead).
+ * The spec's admin paths (/purchase-orders, /purchase-order-approvals, /purchase-receives, /inventory-report,
+ * /inventory-transfer, /inventory-approval, /bad-stock-transfer; spec 3 §2.1, §4): for a signed-in administrator
+ * they open inside the admin-v2 frame (the next route); anyone else gets 'Not Authorized!' and goes to / (the spec's
+ * behaviour; /admin-v2 itself sends them to the admin login instead).
  */
 export default function SpecPathGuard() {
   const session = useAdminSessionCheck();

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LOW_STOCK_AT } from '@tibay/contract';
 import { Link } from 'react-router';
+import { PendingTransfersLine } from '../inventory-transfers/index.ts';
 import { useBackOfficeSummary } from './api.ts';
 
 /** What waits for the back office: POs to approve and to receive (with links), and the products running low. */
@@ -32,6 +33,7 @@ export function WaitingPanel() {
             </Anchor>
             <Text fw={700}>{data.purchase_orders_to_receive}</Text>
           </Group>
+          <PendingTransfersLine />
         </Stack>
       </Paper>
       <Paper withBorder p="md">
