@@ -5,12 +5,12 @@ import {
   creditDateLimitList,
   creditFileFields,
   creditFileKinds,
+  creditForm1,
+  creditForm2,
   creditLimitList,
   messages,
   placesQuery,
   placesResponse,
-  rpafForm1Request,
-  rpafForm2Request,
   rpafResponse,
   rpafSubmissionRequest,
   rpafSubmissionResponse,
@@ -22,6 +22,7 @@ import { depsOf } from '../../deps.ts';
 import { customerId } from '../../http/customer.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import { parseOrRefuse } from '../../http/validation.ts';
 import * as service from './credit-applications.service.ts';
 
 /** Reads an upload of application files: only the named file fields, each within 3 MB. */
@@ -34,6 +35,16 @@ async function readFiles(request: FastifyRequest, fields: readonly CreditFileKin
   });
   return form.files as Partial<Record<CreditFileKind, Buffer>>;
 }
+
+/**
+ * A step's body (rpafForm1Request / rpafForm2Request) as the route takes it: the form itself is parsed apart, so
+ * its field errors are named by the form's own fields ("bankEmail", not "form_2.bankEmail").
+ */
+const stepBody = <Name extends 'form_1' | 'form_2'>(name: Name) =>
+  z
+    .object({ draft: z.boolean().optional() })
+    .extend({ [name]: z.record(z.string(), z.unknown()) } as Record<Name, z.ZodRecord<z.ZodString, z.ZodUnknown>>)
+    .strict();
 
 /**
  * The buyer's BuildCredit application (spec 3 §2.2, §7: the option lists, submission 1 and 2, files of step 2
@@ -72,13 +83,21 @@ export async function creditApplicationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/rpaf/submission-1',
-    { schema: { tags, body: rpafForm1Request, response: { 200: creditApplication } }, preHandler: buyers },
-    async (request) => service.saveForm1(deps, customerId(request), request.body),
+    { schema: { tags, body: stepBody('form_1'), response: { 200: creditApplication } }, preHandler: buyers },
+    async (request) =>
+      service.saveForm1(deps, customerId(request), {
+        draft: request.body.draft ?? false,
+        form_1: parseOrRefuse(creditForm1, request.body.form_1),
+      }),
   );
   app.post(
     '/rpaf/submission-2',
-    { schema: { tags, body: rpafForm2Request, response: { 200: creditApplication } }, preHandler: buyers },
-    async (request) => service.saveForm2(deps, customerId(request), request.body),
+    { schema: { tags, body: stepBody('form_2'), response: { 200: creditApplication } }, preHandler: buyers },
+    async (request) =>
+      service.saveForm2(deps, customerId(request), {
+        draft: request.body.draft ?? false,
+        form_2: parseOrRefuse(creditForm2, request.body.form_2),
+      }),
   );
   app.post(
     '/rpaf/files',
