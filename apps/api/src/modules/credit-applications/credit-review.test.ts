@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 }, SETUP_TIMEOUT);
 
-const decide = (id: number, action: string, payload: object, headers = admin.headers) =>
+const decide = (id: number, action: string, payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin/credit-applications/${id}/${action}`, headers, payload });
 const approve = { approved_limit: 15_000_000, terms_days: 30, pdc_note: 'PDC for 3 months received' };
 const summary = async (headers: Record<string, string>) =>
