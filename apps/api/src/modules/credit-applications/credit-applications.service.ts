@@ -67,7 +67,7 @@ export function applicationView(row: repo.ApplicationRow): CreditApplication {
 
 async function customerContact(deps: Pick<Deps, 'db'>, customerId: number) {
   const contact = await repo.contactOf(deps.db, customerId);
-  if (!contact || contact.role !== 'buyer') throw new HttpError('FORBIDDEN', messages.notAllowed);
+  if (contact?.role !== 'buyer') throw new HttpError('FORBIDDEN', messages.notAllowed);
   return contact;
 }
 
