@@ -24,8 +24,9 @@ const peso = (amount: number) => `₱${amount.toLocaleString('en-PH')}`;
 
 function CompanyForm({ application, phone }: { application: CreditApplication | null; phone: string }) {
   const loaded = useMemo(
-    () => ({ ...(application?.form_1 ?? creditForm1.parse({})), mobilePhone: phone }),
-    [application, phone],
+    // The form's state leaves the mobile phone out: it is the profile's, shown and sent as `phone`.
+    () => ({ ...(application?.form_1 ?? creditForm1.parse({})), mobilePhone: '' }),
+    [application],
   );
   const form = useStepForm<CreditForm1>(loaded);
   const guard = useLeaveGuard(form.dirty);
@@ -34,7 +35,8 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
   const submission = useSubmission();
   const navigate = useNavigate();
   const draftSaved = useDraftSaved();
-  const values = form.values ?? loaded;
+  // The mobile phone is always the profile's (read-only; the server sets it too).
+  const values = { ...(form.values ?? loaded), mobilePhone: phone };
   const errors = form.errors;
   const busy = save.isPending || submission.isPending;
 
@@ -47,7 +49,7 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
     }
     try {
       const saved = await save.mutateAsync({ draft, form: values });
-      form.markSaved(saved.form_1);
+      form.markSaved({ ...saved.form_1, mobilePhone: '' });
       guard.allowNavigation();
       if (draft) {
         await submission.mutateAsync({ status: 'Draft', termsAccepted: false });
@@ -133,7 +135,7 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
               label="Mobile Phone"
               withAsterisk
               readOnly
-              value={values.mobilePhone}
+              value={phone}
               error={errors.mobilePhone}
               description="From your profile"
             />

@@ -6,24 +6,12 @@ import {
   creditApplicationMessages as words,
 } from '@tibay/contract';
 import { Link, useNavigate } from 'react-router';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSubmission } from './api.ts';
 import { ApplicationShell, useDraftSaved } from './components/application-shell.tsx';
 import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard.tsx';
-
-function Item({ label, value }: { label: string; value: string | number | null | undefined }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === undefined || value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,51 +53,54 @@ function Summary({ application }: { application: CreditApplication | null }) {
       </Title>
       <Text size="sm">Please check your application before you continue to the consent form.</Text>
       <Section title="Company Information">
-        <Item label="Credit Limit" value={peso(f1?.creditLimit)} />
-        <Item label="Credit Terms" value={f1?.creditTerms ? `${f1.creditTerms} days` : null} />
-        <Item label="Company Name" value={f1?.companyName} />
-        <Item label="Company Email" value={f1?.companyEmail} />
-        <Item label="Contact Person" value={f1?.contactPerson} />
-        <Item label="Mobile Phone" value={f1?.mobilePhone} />
-        <Item label="Alternative Mobile Phone" value={f1?.alternativeMobilePhone} />
-        <Item label="Landline" value={f1?.landline} />
-        <Item label="Owner Name" value={f1?.ownerName} />
-        <Item label="Owner Mobile Phone" value={f1?.ownerMobilePhone} />
-        <Item label="Island Group" value={f1?.islandGroup} />
-        <Item label="Area" value={f1?.area} />
-        <Item label="City" value={f1?.companyCity} />
-        <Item label="Barangay" value={f1?.companyBrgy} />
-        <Item label="Post Code" value={f1?.postCode} />
-        <Item label="Address Line 1" value={f1?.addressLine1} />
-        <Item label="Address Line 2" value={f1?.addressLine2} />
-        <Item label="Additional Information" value={f1?.additionalInformation} />
+        <LabelledValue label="Credit Limit" value={peso(f1?.creditLimit)} />
+        <LabelledValue label="Credit Terms" value={f1?.creditTerms ? `${f1.creditTerms} days` : null} />
+        <LabelledValue label="Company Name" value={f1?.companyName} />
+        <LabelledValue label="Company Email" value={f1?.companyEmail} />
+        <LabelledValue label="Contact Person" value={f1?.contactPerson} />
+        <LabelledValue label="Mobile Phone" value={f1?.mobilePhone} />
+        <LabelledValue label="Alternative Mobile Phone" value={f1?.alternativeMobilePhone} />
+        <LabelledValue label="Landline" value={f1?.landline} />
+        <LabelledValue label="Owner Name" value={f1?.ownerName} />
+        <LabelledValue label="Owner Mobile Phone" value={f1?.ownerMobilePhone} />
+        <LabelledValue label="Island Group" value={f1?.islandGroup} />
+        <LabelledValue label="Area" value={f1?.area} />
+        <LabelledValue label="City" value={f1?.companyCity} />
+        <LabelledValue label="Barangay" value={f1?.companyBrgy} />
+        <LabelledValue label="Post Code" value={f1?.postCode} />
+        <LabelledValue label="Address Line 1" value={f1?.addressLine1} />
+        <LabelledValue label="Address Line 2" value={f1?.addressLine2} />
+        <LabelledValue label="Additional Information" value={f1?.additionalInformation} />
       </Section>
       <Section title="Bank Information">
-        <Item label="Bank Name" value={f2?.bankName} />
-        <Item label="Bank Branch Name" value={f2?.bankBranchName} />
-        <Item label="Bank Account Name" value={f2?.bankAccountName} />
-        <Item label="Bank Account Number" value={f2?.bankAccountNumber} />
-        <Item label="Bank Manager" value={[f2?.bankMgrFirstName, f2?.bankMgrLastName].filter(Boolean).join(' ')} />
-        <Item label="Bank Manager Phone Number" value={f2?.bankMgrPhoneNumber} />
-        <Item label="Bank Email" value={f2?.bankEmail} />
+        <LabelledValue label="Bank Name" value={f2?.bankName} />
+        <LabelledValue label="Bank Branch Name" value={f2?.bankBranchName} />
+        <LabelledValue label="Bank Account Name" value={f2?.bankAccountName} />
+        <LabelledValue label="Bank Account Number" value={f2?.bankAccountNumber} />
+        <LabelledValue
+          label="Bank Manager"
+          value={[f2?.bankMgrFirstName, f2?.bankMgrLastName].filter(Boolean).join(' ')}
+        />
+        <LabelledValue label="Bank Manager Phone Number" value={f2?.bankMgrPhoneNumber} />
+        <LabelledValue label="Bank Email" value={f2?.bankEmail} />
       </Section>
       <Section title="Trade Reference">
-        <Item label="Company Name" value={f2?.tradeRefCompanyName} />
-        <Item label="Area" value={f2?.tradeCompanyArea} />
-        <Item label="City" value={f2?.tradeCompanyCity} />
-        <Item label="Barangay" value={f2?.tradeCompanyBrgy} />
-        <Item
+        <LabelledValue label="Company Name" value={f2?.tradeRefCompanyName} />
+        <LabelledValue label="Area" value={f2?.tradeCompanyArea} />
+        <LabelledValue label="City" value={f2?.tradeCompanyCity} />
+        <LabelledValue label="Barangay" value={f2?.tradeCompanyBrgy} />
+        <LabelledValue
           label="Address"
           value={[f2?.tradeCompanyAddressLine1, f2?.tradeCompanyAddressLine2].filter(Boolean).join(', ')}
         />
-        <Item label="Post Code" value={f2?.tradeCompanyPostCode} />
-        <Item label="Company Phone" value={f2?.tradeCompanyPhone} />
-        <Item label="Date of Account Opening" value={f2?.tradeDateOfAccountOpening} />
-        <Item label="Customer Phone" value={f2?.tradeCustomerPhone} />
+        <LabelledValue label="Post Code" value={f2?.tradeCompanyPostCode} />
+        <LabelledValue label="Company Phone" value={f2?.tradeCompanyPhone} />
+        <LabelledValue label="Date of Account Opening" value={f2?.tradeDateOfAccountOpening} />
+        <LabelledValue label="Customer Phone" value={f2?.tradeCustomerPhone} />
       </Section>
       <Section title="Documents">
         {creditFileFields.map((field) => (
-          <Item
+          <LabelledValue
             key={field}
             label={creditFileLabels[field]}
             value={application?.files[field] ? 'Uploaded' : 'Not uploaded'}

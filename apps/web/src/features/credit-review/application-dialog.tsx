@@ -1,24 +1,12 @@
 import { Alert, Badge, Divider, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CreditReviewDetail } from '@tibay/contract';
 import { formatPeso2 } from '@tibay/contract';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { useCreditApplication } from './api.ts';
 import { CreditFiles } from './credit-files.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-function Item({ label, value }: { label: string; value: string | number | null | undefined }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === undefined || value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
-}
 
 function Fields({ detail }: { detail: CreditReviewDetail }) {
   const f1 = detail.application.form_1;
@@ -30,25 +18,28 @@ function Fields({ detail }: { detail: CreditReviewDetail }) {
         Buyer
       </Title>
       <SimpleGrid {...grid}>
-        <Item label="Customer ID" value={detail.customer.id} />
-        <Item label="Name" value={detail.customer.name} />
-        <Item label="Email" value={detail.customer.email} />
+        <LabelledValue label="Customer ID" value={detail.customer.id} />
+        <LabelledValue label="Name" value={detail.customer.name} />
+        <LabelledValue label="Email" value={detail.customer.email} />
       </SimpleGrid>
       <Title order={3} size="h5">
         Company information
       </Title>
       <SimpleGrid {...grid}>
-        <Item label="Credit Limit" value={f1.creditLimit ? `₱${f1.creditLimit.toLocaleString('en-PH')}.00` : null} />
-        <Item label="Credit Terms" value={f1.creditTerms ? `${f1.creditTerms} days` : null} />
-        <Item label="Company Name" value={f1.companyName} />
-        <Item label="Company Email" value={f1.companyEmail} />
-        <Item label="Contact Person" value={f1.contactPerson} />
-        <Item label="Mobile Phone" value={f1.mobilePhone} />
-        <Item label="Alternative Mobile Phone" value={f1.alternativeMobilePhone} />
-        <Item label="Landline" value={f1.landline} />
-        <Item label="Owner Name" value={f1.ownerName} />
-        <Item label="Owner Mobile Phone" value={f1.ownerMobilePhone} />
-        <Item
+        <LabelledValue
+          label="Credit Limit"
+          value={f1.creditLimit ? `₱${f1.creditLimit.toLocaleString('en-PH')}.00` : null}
+        />
+        <LabelledValue label="Credit Terms" value={f1.creditTerms ? `${f1.creditTerms} days` : null} />
+        <LabelledValue label="Company Name" value={f1.companyName} />
+        <LabelledValue label="Company Email" value={f1.companyEmail} />
+        <LabelledValue label="Contact Person" value={f1.contactPerson} />
+        <LabelledValue label="Mobile Phone" value={f1.mobilePhone} />
+        <LabelledValue label="Alternative Mobile Phone" value={f1.alternativeMobilePhone} />
+        <LabelledValue label="Landline" value={f1.landline} />
+        <LabelledValue label="Owner Name" value={f1.ownerName} />
+        <LabelledValue label="Owner Mobile Phone" value={f1.ownerMobilePhone} />
+        <LabelledValue
           label="Address"
           value={[
             f1.addressLine1,
@@ -62,26 +53,26 @@ function Fields({ detail }: { detail: CreditReviewDetail }) {
             .filter(Boolean)
             .join(', ')}
         />
-        <Item label="Additional Information" value={f1.additionalInformation} />
+        <LabelledValue label="Additional Information" value={f1.additionalInformation} />
       </SimpleGrid>
       <Title order={3} size="h5">
         Bank information
       </Title>
       <SimpleGrid {...grid}>
-        <Item label="Bank Name" value={f2.bankName} />
-        <Item label="Bank Branch Name" value={f2.bankBranchName} />
-        <Item label="Bank Account Name" value={f2.bankAccountName} />
-        <Item label="Bank Account Number" value={f2.bankAccountNumber} />
-        <Item label="Bank Manager" value={`${f2.bankMgrFirstName} ${f2.bankMgrLastName}`.trim()} />
-        <Item label="Bank Manager Phone Number" value={f2.bankMgrPhoneNumber} />
-        <Item label="Bank Email" value={f2.bankEmail} />
+        <LabelledValue label="Bank Name" value={f2.bankName} />
+        <LabelledValue label="Bank Branch Name" value={f2.bankBranchName} />
+        <LabelledValue label="Bank Account Name" value={f2.bankAccountName} />
+        <LabelledValue label="Bank Account Number" value={f2.bankAccountNumber} />
+        <LabelledValue label="Bank Manager" value={`${f2.bankMgrFirstName} ${f2.bankMgrLastName}`.trim()} />
+        <LabelledValue label="Bank Manager Phone Number" value={f2.bankMgrPhoneNumber} />
+        <LabelledValue label="Bank Email" value={f2.bankEmail} />
       </SimpleGrid>
       <Title order={3} size="h5">
         Trade reference
       </Title>
       <SimpleGrid {...grid}>
-        <Item label="Company Name" value={f2.tradeRefCompanyName} />
-        <Item
+        <LabelledValue label="Company Name" value={f2.tradeRefCompanyName} />
+        <LabelledValue
           label="Address"
           value={[
             f2.tradeCompanyAddressLine1,
@@ -94,9 +85,9 @@ function Fields({ detail }: { detail: CreditReviewDetail }) {
             .filter(Boolean)
             .join(', ')}
         />
-        <Item label="Company Phone" value={f2.tradeCompanyPhone} />
-        <Item label="Date of Account Opening" value={f2.tradeDateOfAccountOpening} />
-        <Item label="Customer Phone" value={f2.tradeCustomerPhone} />
+        <LabelledValue label="Company Phone" value={f2.tradeCompanyPhone} />
+        <LabelledValue label="Date of Account Opening" value={f2.tradeDateOfAccountOpening} />
+        <LabelledValue label="Customer Phone" value={f2.tradeCustomerPhone} />
       </SimpleGrid>
     </Stack>
   );

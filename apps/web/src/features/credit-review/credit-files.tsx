@@ -1,21 +1,7 @@
 import { Anchor, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CreditApplication, type CreditFileKind, creditFileKinds, creditFileLabels } from '@tibay/contract';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useCreditFile } from './api.ts';
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function StoredFile({ id, field, version }: { id: number; field: CreditFileKind; version: string }) {
   const file = useCreditFile(id, field, version);
