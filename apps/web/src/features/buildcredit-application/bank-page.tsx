@@ -7,14 +7,13 @@ import {
   creditApplicationMessages as words,
 } from '@tibay/contract';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { useSaveForm2, useSubmission } from './api.ts';
-import { ApplicationShell, useDraftSaved } from './components/application-shell.tsx';
+import { Link } from 'react-router';
+import { useSaveForm2 } from './api.ts';
+import { ApplicationShell } from './components/application-shell.tsx';
 import { FileField } from './components/file-field.tsx';
 import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard.tsx';
 import { useStepForm } from './use-step-form.ts';
+import { useStepSave } from './use-step-save.ts';
 import { digits, form2Errors } from './validation.ts';
 
 function BankForm({ application }: { application: CreditApplication | null }) {
@@ -22,34 +21,19 @@ function BankForm({ application }: { application: CreditApplication | null }) {
   const form = useStepForm<CreditForm2>(loaded);
   const guard = useLeaveGuard(form.dirty);
   const save = useSaveForm2();
-  const submission = useSubmission();
-  const navigate = useNavigate();
-  const draftSaved = useDraftSaved();
   const values = form.values ?? loaded;
   const errors = form.errors;
-  const busy = save.isPending || submission.isPending;
 
-  const run = async (draft: boolean) => {
-    const problems = form2Errors(values, draft);
-    form.setErrors(problems);
-    if (Object.keys(problems).length) {
-      toast(words.fillRequired, 'error');
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ draft, form: values });
-      form.markSaved(saved.form_2);
-      guard.allowNavigation();
-      if (draft) {
-        await submission.mutateAsync({ status: 'Draft', termsAccepted: false });
-        draftSaved();
-      } else navigate('/BuildcreditSummary');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.fields) form.setErrors(error.fields);
-      toast(error.status === 400 || error.status === 409 ? error.message : words.saveError, 'error');
-    }
-  };
+  const step = useStepSave({
+    errorsOf: (draft) => form2Errors(values, draft),
+    setErrors: form.setErrors,
+    save: (draft) => save.mutateAsync({ draft, form: values }),
+    onSaved: (saved) => form.markSaved(saved.form_2),
+    allowNavigation: guard.allowNavigation,
+    next: '/BuildcreditSummary',
+  });
+  const run = step.run;
+  const busy = save.isPending || step.drafting;
 
   const text = (
     field: keyof CreditForm2,
@@ -126,10 +110,10 @@ function BankForm({ application }: { application: CreditApplication | null }) {
               BACK
             </Button>
             <Group gap="sm">
-              <Button variant="default" onClick={() => void run(true)} loading={submission.isPending} disabled={busy}>
+              <Button variant="default" onClick={() => void run(true)} loading={step.drafting} disabled={busy}>
                 SAVE AS DRAFT
               </Button>
-              <Button type="submit" loading={save.isPending && !submission.isPending} disabled={busy}>
+              <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
                 NEXT
               </Button>
             </Group>

@@ -9,15 +9,13 @@ import {
   creditApplicationMessages as words,
 } from '@tibay/contract';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { LimitedTextarea } from '../../components/limited-textarea.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { useApplication, useCreditOptions, useSaveForm1, useSubmission } from './api.ts';
-import { ApplicationShell, useDraftSaved } from './components/application-shell.tsx';
+import { useApplication, useCreditOptions, useSaveForm1 } from './api.ts';
+import { ApplicationShell } from './components/application-shell.tsx';
 import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard.tsx';
 import { PlaceSelects } from './components/place-selects.tsx';
 import { useStepForm } from './use-step-form.ts';
+import { useStepSave } from './use-step-save.ts';
 import { digits, form1Errors } from './validation.ts';
 
 const peso = (amount: number) => `₱${amount.toLocaleString('en-PH')}`;
@@ -32,35 +30,20 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
   const guard = useLeaveGuard(form.dirty);
   const options = useCreditOptions();
   const save = useSaveForm1();
-  const submission = useSubmission();
-  const navigate = useNavigate();
-  const draftSaved = useDraftSaved();
   // The mobile phone is always the profile's (read-only; the server sets it too).
   const values = { ...(form.values ?? loaded), mobilePhone: phone };
   const errors = form.errors;
-  const busy = save.isPending || submission.isPending;
 
-  const run = async (draft: boolean) => {
-    const problems = form1Errors(values, draft);
-    form.setErrors(problems);
-    if (Object.keys(problems).length) {
-      toast(words.fillRequired, 'error');
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ draft, form: values });
-      form.markSaved({ ...saved.form_1, mobilePhone: '' });
-      guard.allowNavigation();
-      if (draft) {
-        await submission.mutateAsync({ status: 'Draft', termsAccepted: false });
-        draftSaved();
-      } else navigate('/BankInformation');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.fields) form.setErrors(error.fields);
-      toast(error.status === 400 || error.status === 409 ? error.message : words.saveError, 'error');
-    }
-  };
+  const step = useStepSave({
+    errorsOf: (draft) => form1Errors(values, draft),
+    setErrors: form.setErrors,
+    save: (draft) => save.mutateAsync({ draft, form: values }),
+    onSaved: (saved) => form.markSaved({ ...saved.form_1, mobilePhone: '' }),
+    allowNavigation: guard.allowNavigation,
+    next: '/BankInformation',
+  });
+  const run = step.run;
+  const busy = save.isPending || step.drafting;
 
   const text = (field: keyof CreditForm1, label: string, extra: { required?: boolean; digits?: boolean } = {}) => (
     <TextInput
@@ -173,10 +156,10 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
             onChange={(event) => form.set('additionalInformation', event.currentTarget.value)}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void run(true)} loading={busy && submission.isPending}>
+            <Button variant="default" onClick={() => void run(true)} loading={busy && step.drafting}>
               SAVE AS DRAFT
             </Button>
-            <Button type="submit" loading={save.isPending && !submission.isPending} disabled={busy}>
+            <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
               NEXT
             </Button>
           </Group>
