@@ -126,6 +126,15 @@ test('a buyer applies for BuildCredit in four steps; an administrator approves; 
     .getByRole('button', { name: 'Cancel' })
     .click();
   await expect(page.getByLabel('Bank Email')).toHaveValue('ana.reyes@bank.example.test');
+
+  // SAVE AS DRAFT: the spec's toast, home after 1.5 s; the step reloads what was saved.
+  await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your application has been drafted.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/BankInformation');
+  await expect(page.getByLabel('Bank Email')).toHaveValue('ana.reyes@bank.example.test');
+  await expect(page.getByLabel('Bank Account Number')).toHaveValue('001234567890');
+  await expect(page.getByText(/Saved: BIR Form 2303\.pdf/)).toBeVisible();
   await page.getByRole('button', { name: 'NEXT' }).click();
 
   // Step 3: the summary, with city, barangay and post code.
