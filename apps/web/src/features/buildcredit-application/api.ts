@@ -9,6 +9,7 @@ import {
   messages,
 } from '@tibay/contract';
 import { ApiError } from '../../lib/api.ts';
+import { buildCreditKeys } from '../../lib/customer.ts';
 import { call, pathOf } from '../../lib/endpoint.ts';
 import * as rpaf from '../../lib/endpoints/rpaf.ts';
 import { getSession, storeRpafStatus, useSession } from '../../lib/session.ts';
@@ -100,12 +101,17 @@ export function useSaveForm2() {
 
 /** The final submission: Draft (SAVE AS DRAFT) or Pending (SUBMIT). */
 export function useSubmission() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { status: 'Draft' | 'Pending'; termsAccepted: boolean }) =>
       call(rpaf.submission, { body: input }),
     // The cached application is left as it is: the consent page's 'Submitted Successfully!' dialog must stay up
-    // (a Pending application is shown locked); every page reads the application afresh when it opens.
-    onSuccess: (answer) => storeRpafStatus({ status: answer.status }),
+    // (a Pending application is shown locked); every page reads the application afresh when it opens. The
+    // BuildCredit menu's summary is read again.
+    onSuccess: (answer) => {
+      storeRpafStatus({ status: answer.status });
+      void client.invalidateQueries({ queryKey: buildCreditKeys.all });
+    },
   });
 }
 

@@ -37,7 +37,7 @@ export function ApplicationShell({
         <Title order={1} fz={{ base: 22, sm: 28 }}>
           BUILDCREDIT APPLICATION
         </Title>
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Application steps">
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Application steps" visibleFrom="sm">
           {steps.map((label) => (
             <Stepper.Step key={label} label={label} aria-label={label} />
           ))}
