@@ -1,17 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  type CreditApplication,
-  type CreditForm2,
-  creditFileFields,
-  creditForm2,
-  creditApplicationMessages as words,
-} from '@tibay/contract';
+import { Button, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { type CreditApplication, type CreditForm2, creditFileFields, creditForm2 } from '@tibay/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSaveForm2 } from './api.ts';
 import { ApplicationShell } from './components/application-shell.tsx';
 import { FileField } from './components/file-field.tsx';
 import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard.tsx';
+import { StepForm } from './components/step-form.tsx';
 import { useStepForm } from './use-step-form.ts';
 import { useStepSave } from './use-step-save.ts';
 import { digits, form2Errors } from './validation.ts';
@@ -56,70 +51,54 @@ function BankForm({ application }: { application: CreditApplication | null }) {
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(false);
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Bank Information
-          </Title>
-          {Object.keys(errors).length ? (
-            <Alert color="red" role="alert">
-              {words.fillRequired}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('bankName', 'Bank Name', { required: true })}
-            {text('bankBranchName', 'Bank Branch Name', { required: true })}
-            {text('bankAccountName', 'Bank Account Name', { required: true })}
-            {text('bankAccountNumber', 'Bank Account Number', { required: true, digits: true })}
-            {text('bankMgrFirstName', 'Bank Manager First Name', { required: true })}
-            {text('bankMgrLastName', 'Bank Manager Last Name', { required: true })}
-            {text('bankMgrPhoneNumber', 'Bank Manager Phone Number', { required: true, digits: true })}
-            {text('bankEmail', 'Bank Email', { required: true, type: 'email' })}
-          </SimpleGrid>
-          <Title order={2} size="h3">
-            Trade Reference
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('tradeRefCompanyName', 'Trade Reference Company Name')}
-            {text('tradeCompanyArea', 'Trade Company Area')}
-            {text('tradeCompanyCity', 'Trade Company City')}
-            {text('tradeCompanyBrgy', 'Trade Company Barangay')}
-            {text('tradeCompanyAddressLine1', 'Trade Company Address Line 1')}
-            {text('tradeCompanyAddressLine2', 'Trade Company Address Line 2')}
-            {text('tradeCompanyPostCode', 'Trade Company Post Code', { digits: true })}
-            {text('tradeCompanyPhone', 'Trade Company Phone', { digits: true })}
-            {text('tradeDateOfAccountOpening', 'Date of Account Opening', { type: 'date' })}
-            {text('tradeCustomerPhone', 'Trade Customer Phone', { digits: true })}
-          </SimpleGrid>
-          <Title order={2} size="h3">
-            Documents
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {creditFileFields.map((field) => (
-              <FileField key={field} field={field} stored={application?.files[field]} />
-            ))}
-          </SimpleGrid>
-          <Group justify="space-between" gap="sm">
-            <Button component={Link} to="/Buildcredit" variant="subtle">
-              BACK
+      <StepForm title="Bank Information" errors={errors} onNext={() => void run(false)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {text('bankName', 'Bank Name', { required: true })}
+          {text('bankBranchName', 'Bank Branch Name', { required: true })}
+          {text('bankAccountName', 'Bank Account Name', { required: true })}
+          {text('bankAccountNumber', 'Bank Account Number', { required: true, digits: true })}
+          {text('bankMgrFirstName', 'Bank Manager First Name', { required: true })}
+          {text('bankMgrLastName', 'Bank Manager Last Name', { required: true })}
+          {text('bankMgrPhoneNumber', 'Bank Manager Phone Number', { required: true, digits: true })}
+          {text('bankEmail', 'Bank Email', { required: true, type: 'email' })}
+        </SimpleGrid>
+        <Title order={2} size="h3">
+          Trade Reference
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {text('tradeRefCompanyName', 'Trade Reference Company Name')}
+          {text('tradeCompanyArea', 'Trade Company Area')}
+          {text('tradeCompanyCity', 'Trade Company City')}
+          {text('tradeCompanyBrgy', 'Trade Company Barangay')}
+          {text('tradeCompanyAddressLine1', 'Trade Company Address Line 1')}
+          {text('tradeCompanyAddressLine2', 'Trade Company Address Line 2')}
+          {text('tradeCompanyPostCode', 'Trade Company Post Code', { digits: true })}
+          {text('tradeCompanyPhone', 'Trade Company Phone', { digits: true })}
+          {text('tradeDateOfAccountOpening', 'Date of Account Opening', { type: 'date' })}
+          {text('tradeCustomerPhone', 'Trade Customer Phone', { digits: true })}
+        </SimpleGrid>
+        <Title order={2} size="h3">
+          Documents
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {creditFileFields.map((field) => (
+            <FileField key={field} field={field} stored={application?.files[field]} />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" gap="sm">
+          <Button component={Link} to="/Buildcredit" variant="subtle">
+            BACK
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void run(true)} loading={step.drafting} disabled={busy}>
+              SAVE AS DRAFT
             </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={() => void run(true)} loading={step.drafting} disabled={busy}>
-                SAVE AS DRAFT
-              </Button>
-              <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
-                NEXT
-              </Button>
-            </Group>
+            <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
+              NEXT
+            </Button>
           </Group>
-        </Stack>
-      </form>
+        </Group>
+      </StepForm>
       <LeaveGuardDialog blocker={guard.blocker} />
     </>
   );

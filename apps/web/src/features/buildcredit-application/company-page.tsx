@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   additionalInformationMax,
   type CreditApplication,
@@ -14,6 +14,7 @@ import { useApplication, useCreditOptions, useSaveForm1 } from './api.ts';
 import { ApplicationShell } from './components/application-shell.tsx';
 import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard.tsx';
 import { PlaceSelects } from './components/place-selects.tsx';
+import { StepForm } from './components/step-form.tsx';
 import { useStepForm } from './use-step-form.ts';
 import { useStepSave } from './use-step-save.ts';
 import { digits, form1Errors } from './validation.ts';
@@ -61,110 +62,94 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(false);
-        }}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Company Information
-          </Title>
-          {Object.keys(errors).length ? (
-            <Alert color="red" role="alert">
-              {words.fillRequired}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="Credit Limit"
-              withAsterisk
-              value={values.creditLimit === null ? '' : String(values.creditLimit)}
-              error={errors.creditLimit}
-              data={[
-                { value: '', label: options.isPending ? 'Loading…' : 'Select credit limit' },
-                ...(options.data?.limits ?? []).map((limit) => ({ value: String(limit), label: peso(limit) })),
-              ]}
-              onChange={(event) =>
-                form.set('creditLimit', event.currentTarget.value ? Number(event.currentTarget.value) : null)
-              }
-            />
-            <NativeSelect
-              label="Credit Terms"
-              withAsterisk
-              value={values.creditTerms === null ? '' : String(values.creditTerms)}
-              error={errors.creditTerms}
-              data={[
-                { value: '', label: options.isPending ? 'Loading…' : 'Select credit terms' },
-                ...(options.data?.terms ?? []).map((days) => ({ value: String(days), label: `${days} days` })),
-              ]}
-              onChange={(event) =>
-                form.set('creditTerms', event.currentTarget.value ? Number(event.currentTarget.value) : null)
-              }
-            />
-          </SimpleGrid>
-          {(values.creditLimit ?? 0) > specialRpafAbove ? (
-            <Alert color="yellow" role="note" title="Special RPAF">
-              {words.specialRpaf}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('companyName', 'Company Name', { required: true })}
-            {text('companyEmail', 'Company Email')}
-            {text('contactPerson', 'Contact Person', { required: true })}
-            <TextInput
-              label="Mobile Phone"
-              withAsterisk
-              readOnly
-              value={phone}
-              error={errors.mobilePhone}
-              description="From your profile"
-            />
-            {text('alternativeMobilePhone', 'Alternative Mobile Phone', { required: true, digits: true })}
-            {text('landline', 'Landline')}
-            {ownerFieldsShown(values.creditLimit) ? (
-              <>
-                {text('ownerName', 'Owner Name', { required: true })}
-                {text('ownerMobilePhone', 'Owner Mobile Phone', { required: true, digits: true })}
-              </>
-            ) : null}
-          </SimpleGrid>
-          <Title order={3} size="h4">
-            Company Address
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PlaceSelects
-              value={values}
-              errors={errors}
-              onChange={(next) => {
-                for (const [field, value] of Object.entries(next)) form.set(field as keyof CreditForm1, value as never);
-              }}
-            />
-            {text('postCode', 'Post Code', { digits: true })}
-            {text('addressLine1', 'Address Line 1', { required: true })}
-            {text('addressLine2', 'Address Line 2')}
-          </SimpleGrid>
-          <LimitedTextarea
-            label="Additional Information"
-            maxLength={additionalInformationMax}
-            value={values.additionalInformation}
-            error={errors.additionalInformation}
-            autosize
-            minRows={2}
-            onChange={(event) => form.set('additionalInformation', event.currentTarget.value)}
+      <StepForm title="Company Information" errors={errors} onNext={() => void run(false)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label="Credit Limit"
+            withAsterisk
+            value={values.creditLimit === null ? '' : String(values.creditLimit)}
+            error={errors.creditLimit}
+            data={[
+              { value: '', label: options.isPending ? 'Loading…' : 'Select credit limit' },
+              ...(options.data?.limits ?? []).map((limit) => ({ value: String(limit), label: peso(limit) })),
+            ]}
+            onChange={(event) =>
+              form.set('creditLimit', event.currentTarget.value ? Number(event.currentTarget.value) : null)
+            }
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void run(true)} loading={busy && step.drafting}>
-              SAVE AS DRAFT
-            </Button>
-            <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
-              NEXT
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <NativeSelect
+            label="Credit Terms"
+            withAsterisk
+            value={values.creditTerms === null ? '' : String(values.creditTerms)}
+            error={errors.creditTerms}
+            data={[
+              { value: '', label: options.isPending ? 'Loading…' : 'Select credit terms' },
+              ...(options.data?.terms ?? []).map((days) => ({ value: String(days), label: `${days} days` })),
+            ]}
+            onChange={(event) =>
+              form.set('creditTerms', event.currentTarget.value ? Number(event.currentTarget.value) : null)
+            }
+          />
+        </SimpleGrid>
+        {(values.creditLimit ?? 0) > specialRpafAbove ? (
+          <Alert color="yellow" role="note" title="Special RPAF">
+            {words.specialRpaf}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {text('companyName', 'Company Name', { required: true })}
+          {text('companyEmail', 'Company Email')}
+          {text('contactPerson', 'Contact Person', { required: true })}
+          <TextInput
+            label="Mobile Phone"
+            withAsterisk
+            readOnly
+            value={phone}
+            error={errors.mobilePhone}
+            description="From your profile"
+          />
+          {text('alternativeMobilePhone', 'Alternative Mobile Phone', { required: true, digits: true })}
+          {text('landline', 'Landline')}
+          {ownerFieldsShown(values.creditLimit) ? (
+            <>
+              {text('ownerName', 'Owner Name', { required: true })}
+              {text('ownerMobilePhone', 'Owner Mobile Phone', { required: true, digits: true })}
+            </>
+          ) : null}
+        </SimpleGrid>
+        <Title order={3} size="h4">
+          Company Address
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PlaceSelects
+            value={values}
+            errors={errors}
+            onChange={(next) => {
+              for (const [field, value] of Object.entries(next)) form.set(field as keyof CreditForm1, value as never);
+            }}
+          />
+          {text('postCode', 'Post Code', { digits: true })}
+          {text('addressLine1', 'Address Line 1', { required: true })}
+          {text('addressLine2', 'Address Line 2')}
+        </SimpleGrid>
+        <LimitedTextarea
+          label="Additional Information"
+          maxLength={additionalInformationMax}
+          value={values.additionalInformation}
+          error={errors.additionalInformation}
+          autosize
+          minRows={2}
+          onChange={(event) => form.set('additionalInformation', event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => void run(true)} loading={busy && step.drafting}>
+            SAVE AS DRAFT
+          </Button>
+          <Button type="submit" loading={save.isPending && !step.drafting} disabled={busy}>
+            NEXT
+          </Button>
+        </Group>
+      </StepForm>
       <LeaveGuardDialog blocker={guard.blocker} />
     </>
   );
