@@ -106,7 +106,7 @@ function CompanyForm({ application, phone }: { application: CreditApplication | 
             readOnly
             value={phone}
             error={errors.mobilePhone}
-            description="From your profile"
+            description={phone ? 'From your profile' : 'Please add your mobile phone on your profile first.'}
           />
           {text('alternativeMobilePhone', 'Alternative Mobile Phone', { required: true, digits: true })}
           {text('landline', 'Landline')}
