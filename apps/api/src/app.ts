@@ -23,6 +23,7 @@ import { catalogModule, discoveryCache } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
+import { creditApplicationsModule } from './modules/credit-applications/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { inventoryTransfersModule } from './modules/inventory-transfers/index.ts';
 import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(robotsRoutes);
   await app.register(sitemapRoutes);
   await app.register(profileModule, { prefix: '/api/v1' });
+  await app.register(creditApplicationsModule, { prefix: '/api/v1' });
   await app.register(checkoutModule, { prefix: '/api/v1' });
   await app.register(ordersModule, { prefix: '/api/v1' });
   await app.register(sellerCenterModule, { prefix: '/api/v1' });

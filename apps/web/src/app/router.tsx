@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
       { path: '/account/sessions', ...page(() => import('../features/account-sessions/sessions-page.tsx')) },
       { path: '/ChatSeller', ...page(() => import('../features/chat/chat-seller-page.tsx')) },
       { path: '/TrackOrder', ...page(() => import('../features/track-order/track-order-page.tsx')) },
+      // BuildCredit application (spec 3 §2.2), each page with the leave guard
+      { path: '/Buildcredit', ...page(() => import('../features/buildcredit-application/company-page.tsx')) },
+      { path: '/BankInformation', ...page(() => import('../features/buildcredit-application/bank-page.tsx')) },
+      { path: '/BuildcreditSummary', ...page(() => import('../features/buildcredit-application/summary-page.tsx')) },
+      { path: '/ConsentForm', ...page(() => import('../features/buildcredit-application/consent-page.tsx')) },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
       { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },
       // Any other path goes home (spec 3 §2.1).
@@ -129,6 +134,7 @@ export const routes: RouteObject[] = [
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
       { path: 'profiles', ...page(() => import('../features/profile-review/profile-review-page.tsx')) },
+      { path: 'buildcredit', ...page(() => import('../features/credit-review/credit-review-page.tsx')) },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

@@ -27,12 +27,34 @@ export const creditApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: creditApplicationStatus('status').notNull().default('Draft'),
+    /** { form_1, form_2 } as the buyer saved them (spec 3 §3). */
     form: jsonb('form').notNull().default({}),
+    /** The ten files and the applicant signature: field -> { key, name, size, contentType, uploadedAt } (private). */
+    files: jsonb('files').$type<Record<string, CreditFileRecord>>().notNull().default({}),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The administrator's last decision: who, when, the reason (rejected) or PDC note (approved). */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** More documents asked for (the application went back to Draft); the buyer sees it on the form. */
+    documentsNote: text('documents_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('credit_applications_customer_unique').on(t.customerId)],
+  (t) => [
+    uniqueIndex('credit_applications_customer_unique').on(t.customerId),
+    index('credit_applications_status_idx').on(t.status, t.submittedAt),
+  ],
 );
+
+export interface CreditFileRecord {
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+  uploadedAt: string;
+}
 
 export const creditLineKind = pgEnum('credit_line_kind', ['buildcredit', 'hardware', 'yield']);
 

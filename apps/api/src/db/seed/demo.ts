@@ -368,6 +368,8 @@ async function writeDemo(tx: Tx, hashes: string[], url: (key: string) => string)
       customerId: userIds.get('maria')!,
       status: 'Pending',
       form: creditForm('Maria Reyes', 'Reyes Construction Services'),
+      submittedAt: new Date(SEED_EPOCH - 5 * DAY),
+      termsAcceptedAt: new Date(SEED_EPOCH - 5 * DAY),
       createdAt: new Date(SEED_EPOCH - 6 * DAY),
       updatedAt: new Date(SEED_EPOCH - 5 * DAY),
     },
@@ -480,13 +482,39 @@ export function orderReference(when: number, sequence: number): string {
   return `ORD${date}${String(sequence).padStart(6, '0')}`;
 }
 
+/** A BuildCredit application's form as the application pages save it (contract creditForm1 / creditForm2). */
 function creditForm(name: string, business: string) {
+  const handle = business.toLowerCase().replace(/[^a-z]+/g, '');
   return {
-    applicantName: name,
-    businessName: business,
-    businessType: 'Sole Proprietorship',
-    yearsInBusiness: 6,
-    monthlyPurchases: 35_000_000,
-    bank: 'BDO Unibank',
+    form_1: {
+      creditLimit: 150_000,
+      creditTerms: 30,
+      companyName: business,
+      companyEmail: `${handle}@example.test`,
+      contactPerson: name,
+      mobilePhone: '09171234567',
+      alternativeMobilePhone: '09181234567',
+      landline: '',
+      islandGroup: 'LUZON',
+      area: 'Metro Manila',
+      companyCity: 'Quezon City',
+      companyBrgy: 'Socorro',
+      postCode: '1109',
+      addressLine1: '12 Aurora Blvd',
+      addressLine2: '',
+      additionalInformation: 'Hardware and construction supplies',
+      ownerName: name,
+      ownerMobilePhone: '09191234567',
+    },
+    form_2: {
+      bankName: 'BDO Unibank',
+      bankBranchName: 'Cubao',
+      bankAccountName: business,
+      bankAccountNumber: '001234567890',
+      bankMgrFirstName: 'Ana',
+      bankMgrLastName: 'Reyes',
+      bankMgrPhoneNumber: '0281234567',
+      bankEmail: 'cubao.branch@bank.example.test',
+    },
   };
 }

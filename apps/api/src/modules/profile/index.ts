@@ -12,3 +12,6 @@ export async function profileModule(app: FastifyInstance) {
     await scope.register(profileAdminRoutes);
   });
 }
+
+/** The file checks by content (magic bytes) and the sharp re-encode, for other modules' private uploads. */
+export { certificateKind, prepareProfileImage } from './images.ts';

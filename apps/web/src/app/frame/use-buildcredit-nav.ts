@@ -19,7 +19,7 @@ export function applyBlockedMessage(rpafStatus: string | null): string | null {
 
 /**
  * The BuildCredit menu's behaviour: guests are sent to login with "Please login first"; the application
- * status (localStorage rpafStatus) decides between a message and /pay-rpaf or /Buildcredit; the apply entry
+ * status (the server's, else localStorage rpafStatus) decides between a message and /pay-rpaf or /Buildcredit; the apply entry
  * shows only while buildcredit_status is N/A (GET /api/v1/credit/buildcredit).
  */
 export function useBuildCreditNav() {
@@ -28,6 +28,9 @@ export function useBuildCreditNav() {
   const loggedIn = Boolean(session.token);
   const summary = useBuildCreditSummary();
   const status = summary.data?.buildcredit_status ?? 'N/A';
+  // The server's application status when known (it changes when an administrator decides), else the stored one.
+  const serverStatus = summary.data?.status;
+  const rpafStatus = serverStatus === undefined ? session.rpafStatus : serverStatus === 'N/A' ? null : serverStatus;
 
   const requireLogin = () => {
     if (loggedIn) return true;
@@ -40,13 +43,13 @@ export function useBuildCreditNav() {
     showApply: !loggedIn || status === 'N/A',
     pay() {
       if (!requireLogin()) return;
-      const blocked = payBlockedMessage(session.rpafStatus);
+      const blocked = payBlockedMessage(rpafStatus);
       if (blocked) toast(blocked, 'info');
       else navigate('/pay-rpaf');
     },
     apply() {
       if (!requireLogin()) return;
-      const blocked = applyBlockedMessage(session.rpafStatus);
+      const blocked = applyBlockedMessage(rpafStatus);
       if (blocked) toast(blocked, 'info');
       else navigate('/Buildcredit');
     },

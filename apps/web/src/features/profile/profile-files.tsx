@@ -1,22 +1,7 @@
 import { Anchor, Image, Text } from '@mantine/core';
 import type { ProfileFileKind } from '@tibay/contract';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useProfileFile } from './api.ts';
-
-/** An object URL for a blob, revoked when the blob changes or the view goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /** The stored file's name: it changes with every upload, so it versions the cached copy. */
 export function versionOf(url: string | null): string | null {
