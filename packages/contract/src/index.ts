@@ -18,6 +18,7 @@ export * from './pagination.ts';
 export * from './phone.ts';
 export * from './profile.ts';
 export * from './purchasing.ts';
+export * from './sales-import.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
 export * from './sessions.ts';
