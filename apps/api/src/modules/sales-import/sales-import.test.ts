@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { importColumns } from '@tibay/contract';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, importColumns } from '@tibay/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-
 import { APP_START_TIMEOUT, bearer, createUser, tokenFor } from '../../test/factories.ts';
 import { countRows, insertVoucher, stockOf } from '../../test/orders-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adminHeaders, headersOf } from '../purchasing/purchasing-fixtures.ts';
 
 let t: TestApp;
 let as: Record<string, string>;
@@ -41,7 +40,15 @@ beforeAll(async () => {
   hammer20 = hammer.variations[1]!.id;
   await t.app.db.update(products).set({ secondaryId: 'CEM-40' }).where(eq(products.id, cement));
   await insertProduct(t.app, { sellerId: otherSellerId, categoryId: 2, name: 'Other Cement', stock: 5 });
-  as = headersOf(await adminHeaders(t.app));
+  const admin = await createUser(t.app, { role: 'admin' });
+  const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/session',
+    headers: csrf,
+    payload: { email: admin.email, password: admin.password },
+  });
+  as = { ...csrf, cookie: `tibay_admin=${login.cookies.find((c) => c.name === 'tibay_admin')!.value}` };
   const address = { address: '123 Shaw Boulevard, Mandaluyong', latitude: 14.58, longitude: 121.05 };
   buyerId = (await createUser(t.app, { isCompletedProfile: true, ...address })).id;
   const agent = await createUser(t.app, { role: 'agent' });
