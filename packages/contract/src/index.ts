@@ -19,6 +19,7 @@ export * from './phone.ts';
 export * from './profile.ts';
 export * from './purchasing.ts';
 export * from './sales-import.ts';
+export * from './sales-import-file.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
 export * from './sessions.ts';
