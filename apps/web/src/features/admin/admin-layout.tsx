@@ -2,6 +2,7 @@ import { Badge, Center, Loader, Text } from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconChartBar,
+  IconFileImport,
   IconIdBadge2,
   IconMessages,
   IconReceipt2,
@@ -20,6 +21,7 @@ import { adminKeys, onAdminUnauthorized, useAdminLogout, useAdminSession } from 
 export const adminMenu = [
   { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
   { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
+  { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
   { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
   { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
