@@ -38,7 +38,7 @@ async function sellerWithProducts(page: Page) {
       const detail = await page.request.get(`/api/v1/products/${product.id}`);
       if (!detail.ok()) continue;
       const body = await detail.json();
-      if (body.product.variations.length === 0 && body.product.stock >= 5) found.push(product);
+      if (body.product.variations.length === 0 && body.product.stocks >= 5) found.push(product);
       if (found.length === 2) return { seller, products: found };
     }
   }
@@ -46,6 +46,13 @@ async function sellerWithProducts(page: Page) {
 }
 
 const code = (id: number) => `SKU-${String(id).padStart(6, '0')}`;
+
+/** Chooses a file through the file input's chooser (the Mantine FileInput is a labelled button). */
+async function chooseFile(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Spreadsheet file (.xlsx or .csv)' }).click();
+  await (await chooser).setFiles(file);
+}
 
 async function workbook(rows: (string | number)[][], name: string): Promise<string> {
   const book = new ExcelJS.Workbook();
@@ -93,11 +100,11 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   ).toBeVisible();
 
   // The bad file: its row message (the sheet's row 3), upload stays off.
-  await page.getByLabel('Spreadsheet file (.xlsx or .csv)').setInputFiles(badFile);
+  await chooseFile(page, badFile);
   await expect(page.getByText('2 row(s) read from sales-import-bad.xlsx.')).toBeVisible();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Seller ID cannot be empty' })).toBeVisible();
-  await page.getByLabel('Seller ID').fill(String(seller.id));
+  await page.getByRole('textbox', { name: 'Seller ID', exact: true }).fill(String(seller.id));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   const failed = page.getByRole('alert').filter({ hasText: 'Data verification failed:' });
   await expect(failed).toBeVisible();
@@ -106,7 +113,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   await page.screenshot({ path: path.join(shots, 'sales-import-row-error-1366.png'), fullPage: true });
 
   // The fixed file verifies; upload opens the wizard.
-  await page.getByLabel('Spreadsheet file (.xlsx or .csv)').setInputFiles(fixedFile);
+  await chooseFile(page, fixedFile);
   await expect(page.getByText('2 row(s) read from sales-import-fixed.xlsx.')).toBeVisible();
   await expect(upload).toBeDisabled();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -123,9 +130,9 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByText('Customer ID cannot be empty')).toBeVisible();
-  await wizard.getByLabel('Customer ID').fill(String(customerId));
+  await wizard.getByRole('textbox', { name: 'Customer ID', exact: true }).fill(String(customerId));
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByLabel('Seller ID')).toHaveValue(String(seller.id));
+  await expect(wizard.getByRole('textbox', { name: 'Seller ID', exact: true })).toHaveValue(String(seller.id));
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radiogroup', { name: 'Shipping method' }).getByRole('radio', { name: 'Pick-up' }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
