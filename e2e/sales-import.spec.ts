@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Sales order import (issue 20; spec 3 §2.4, §5, §8): an xlsx with one bad row shows the row message, the fixed
 // file verifies and imports through the 7-step wizard, and the order appears in admin Sales and in the buyer's
@@ -110,6 +111,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   await expect(failed).toBeVisible();
   await expect(failed.getByText('Row 3: Invalid quantity')).toBeVisible();
   await expect(upload).toBeDisabled();
+  await expectNoSeriousAxeViolations(page, 'the import page with a row error');
   await page.screenshot({ path: path.join(shots, 'sales-import-row-error-1366.png'), fullPage: true });
 
   // The fixed file verifies; upload opens the wizard.
@@ -142,6 +144,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.getByText('Step 7 of 7: Summary')).toBeVisible();
   await expect(wizard.getByRole('row', { name: /Shipping method Pick-up/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the wizard summary');
   await page.screenshot({ path: path.join(shots, 'sales-import-wizard-1366.png') });
   await wizard.getByRole('button', { name: 'Submit' }).click();
 
@@ -168,10 +171,25 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
   await expect(page.getByRole('article', { name: `Order ${reference}` })).toBeVisible();
 });
 
-test('the import page at phone width @phone', async ({ page }) => {
+test('the import page and its wizard at phone width @phone', async ({ page }) => {
   mkdirSync(shots, { recursive: true });
   await adminLogIn(page);
+  const { seller, products } = await sellerWithProducts(page);
+  const first = products[0]!;
+  const file = await workbook([[code(first.id), first.menu, 1, 250, 240, 250, 240, '5%']], 'sales-import-phone.xlsx');
   await page.goto('/admin-v2/sales-import');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales order import' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: path.join(shots, 'sales-import-390.png'), fullPage: true });
+  await chooseFile(page, file);
+  await expect(page.getByText('1 row(s) read from sales-import-phone.xlsx.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Seller ID', exact: true }).fill(String(seller.id));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'All 1 products verified successfully!' })).toBeVisible();
+  await page.screenshot({
+    path: path.join(shots, `sales-import-verified-${page.viewportSize()!.width}.png`),
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Upload sales order' });
+  await expect(wizard.getByText('Step 1 of 7: Total')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, `sales-import-wizard-${page.viewportSize()!.width}.png`) });
 });

@@ -93,9 +93,9 @@ export function ImportWizard({ opened, onClose, file, sellerID, verification, id
   return (
     <Modal opened={opened} onClose={onClose} title="Upload sales order" size={700} centered>
       <Stack gap="md">
-        <Stepper active={active} size="xs" orientation="horizontal" allowNextStepsSelect={false} wrap>
+        <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-hidden>
           {steps.map((label) => (
-            <Stepper.Step key={label} label={label} />
+            <Stepper.Step key={label} aria-label={label} />
           ))}
         </Stepper>
         <Text fw={600} aria-live="polite">

@@ -246,7 +246,7 @@ function RowsPreview({ rows }: { rows: ImportRow[] }) {
               {shown.map((row) => (
                 <Table.Tr key={row.n}>
                   <Table.Td>{row.n}</Table.Td>
-                  <Table.Td>{row.secondaryId}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.secondaryId}</Table.Td>
                   <Table.Td>{row.productName}</Table.Td>
                   <Table.Td>{row.qty}</Table.Td>
                   <Table.Td>{row.price}</Table.Td>
