@@ -135,7 +135,8 @@ async function browser(file: string, sellerId: number) {
     await (await chooser).setFiles(file);
     progressSeen ||= await page
       .getByRole('progressbar', { name: 'Reading the file' })
-      .isVisible()
+      .waitFor({ state: 'visible', timeout: 2000 })
+      .then(() => true)
       .catch(() => false);
     await page.getByText(`${ROWS} row(s) read from`).waitFor({ timeout: 60_000 });
     const readAt = performance.now();

@@ -194,6 +194,11 @@ describe('bad files change nothing and say why', () => {
     // A zip that is not a workbook.
     const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(40)]);
     expect(err(await refusal(zip))).toBe('This file is not a spreadsheet. Please upload an .xlsx or .csv file.');
+    // A workbook damaged inside (its directory intact): refused, and the server answers the next call.
+    const damaged = await xlsx([row('CEM-40', 1, 230)]);
+    damaged.fill(0, 60, Math.min(damaged.length - 200, 2000));
+    expect(err(await refusal(damaged))).toBe('This file is not a spreadsheet. Please upload an .xlsx or .csv file.');
+    expect((await verify(csv([row('CEM-40', 1, 230)]))).json().success).toBe(true);
     // Text with other columns.
     const text = await refusal(Buffer.from('hello,world\n1,2\n'));
     expect(err(text)).toMatch(/^The first row must be the template columns: CODE, PRODUCT, QTY/);

@@ -156,6 +156,7 @@ export default function SalesImportPage() {
             value={file}
             onChange={(chosen) => void choose(chosen)}
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the file' }}
           />
           {progress !== null ? (
             <Stack gap={4}>
