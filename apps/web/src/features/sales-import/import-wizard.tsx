@@ -91,7 +91,14 @@ export function ImportWizard({ opened, onClose, file, sellerID, verification, id
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload sales order" size={700} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Upload sales order"
+      size={700}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-hidden>
           {steps.map((label) => (

@@ -186,7 +186,7 @@ export default function SalesImportPage() {
             <Button onClick={() => void runVerify()} loading={verify.isPending} disabled={progress !== null}>
               Verify
             </Button>
-            <Button variant="filled" color="teal" disabled={!canUpload} onClick={() => setWizardOpen(true)}>
+            <Button variant="filled" disabled={!canUpload} onClick={() => setWizardOpen(true)}>
               Upload
             </Button>
           </Group>
