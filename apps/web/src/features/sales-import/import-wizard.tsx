@@ -100,7 +100,7 @@ export function ImportWizard({ opened, onClose, file, sellerID, verification, id
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-hidden>
+        <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-hidden visibleFrom="sm">
           {steps.map((label) => (
             <Stepper.Step key={label} aria-label={label} />
           ))}
