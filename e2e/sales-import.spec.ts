@@ -204,4 +204,17 @@ test('the import page and its wizard at phone width @phone', async ({ page }) =>
   const wizard = page.getByRole('dialog', { name: 'Upload sales order' });
   await expect(wizard.getByText('Step 1 of 7: Total')).toBeVisible();
   await page.screenshot({ path: path.join(shots, `sales-import-wizard-${page.viewportSize()!.width}.png`) });
+  // A refusal from the server: the spec's two lines, and nothing imported (the wizard stays open).
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('textbox', { name: 'Customer ID', exact: true }).fill('99999999');
+  for (let step = 2; step <= 7; step += 1) {
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText(`Step ${step + 1} of 7`)).toBeVisible();
+    if (step + 1 === 7) break;
+  }
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  const failure = wizard.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('ERROR: Customer 99999999 was not found.');
+  await page.screenshot({ path: path.join(shots, `sales-import-error-${page.viewportSize()!.width}.png`) });
 });
