@@ -30,6 +30,7 @@ import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.t
 import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
+import { salesImportModule } from './modules/sales-import/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { sitemapRoutes } from './modules/seo/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(adminModule, { prefix: '/api/v1' });
   await app.register(purchasingModule, { prefix: '/api/v1' });
   await app.register(inventoryTransfersModule, { prefix: '/api/v1' });
+  await app.register(salesImportModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).

@@ -20,6 +20,8 @@ export * from './pagination.ts';
 export * from './phone.ts';
 export * from './profile.ts';
 export * from './purchasing.ts';
+export * from './sales-import.ts';
+export * from './sales-import-file.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
 export * from './sessions.ts';

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sellerCompanies } from './sellers.ts';
 
@@ -46,6 +47,11 @@ export const products = pgTable(
     rootId: integer('root_id'),
     depth: smallint('depth').notNull().default(0),
     name: text('name').notNull(),
+    /**
+     * The seller's own code for the node (the CODE column of a sales import, spec 3 §3 secondaryID). Filled
+     * 'SKU-' and the zero-padded id by the products_secondary_id trigger when an insert leaves it empty.
+     */
+    secondaryId: text('secondary_id'),
     brand: text('brand'),
     description: text('description'),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -88,6 +94,7 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.price} >= 0 and ${t.discountedPrice} >= 0`),
     check('products_quantity_limit_positive', sql`${t.quantityLimit} >= 0`),
     index('products_seller_idx').on(t.sellerId),
+    uniqueIndex('products_seller_secondary_id_unique').on(t.sellerId, t.secondaryId),
     index('products_category_idx').on(t.categoryId),
     index('products_parent_idx').on(t.parentId),
     index('products_root_idx').on(t.rootId),

@@ -227,6 +227,8 @@ export class ProductRows {
       root_id: { type: 'int4', values: p.root_id },
       depth: { type: 'int2', values: p.depth },
       name: { type: 'text', values: p.name },
+      // What the products_secondary_id trigger would give (it is bypassed with the triggers off).
+      secondary_id: { type: 'text', values: p.id.map((id) => `SKU-${String(id).padStart(6, '0')}`) },
       brand: { type: 'text', values: p.brand },
       description: { type: 'text', values: p.description },
       price: { type: 'int8', values: p.price },

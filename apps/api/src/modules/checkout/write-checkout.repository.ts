@@ -64,6 +64,15 @@ export async function claimCheckoutLines(
   );
 }
 
+/** The checkouts row alone (an imported sales order: no cart lines), or null when the key is already taken. */
+export async function insertCheckoutKey(
+  tx: Tx,
+  claim: { customerId: number; actorUserId: number | null; idempotencyKey: string; requestHash: string },
+): Promise<number | null> {
+  const [row] = await tx.insert(checkouts).values(claim).onConflictDoNothing().returning({ id: checkouts.id });
+  return row?.id ?? null;
+}
+
 /**
  * Locks the customer's row, serialising the customer's own checkouts. NO KEY UPDATE: the checkouts row inserted by
  * the claim already holds a KEY SHARE lock on the user (its foreign key), and FOR UPDATE would conflict with the
