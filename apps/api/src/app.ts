@@ -23,6 +23,7 @@ import { catalogModule, discoveryCache } from './modules/catalog/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
+import { creditRepaymentsModule } from './modules/credit-repayments/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.ts';
 import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(adminModule, { prefix: '/api/v1' });
   await app.register(purchasingModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
+  await app.register(creditRepaymentsModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).
   await app.register(webAppPlugin, { root: config.WEB_DIST });

@@ -9,6 +9,7 @@ export * from './catalog-sellers.ts';
 export * from './chat.ts';
 export * from './checkout.ts';
 export * from './content.ts';
+export * from './credit-repayments.ts';
 export * from './errors.ts';
 export * from './geocoding.ts';
 export * from './messages.ts';
