@@ -92,6 +92,12 @@ export const routes: RouteObject[] = [
       { path: '/account/sessions', ...page(() => import('../features/account-sessions/sessions-page.tsx')) },
       { path: '/ChatSeller', ...page(() => import('../features/chat/chat-seller-page.tsx')) },
       { path: '/TrackOrder', ...page(() => import('../features/track-order/track-order-page.tsx')) },
+      { path: '/pay-rpaf', ...page(() => import('../features/credit-repayment/pay-rpaf-page.tsx')) },
+      { path: '/rpaf-payment', ...page(() => import('../features/credit-repayment/multiple-payment-page.tsx')) },
+      {
+        path: '/rpaf-multiple-payment',
+        ...page(() => import('../features/credit-repayment/multiple-payment-page.tsx')),
+      },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
       { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },
       // Any other path goes home (spec 3 §2.1).
@@ -123,6 +129,10 @@ export const routes: RouteObject[] = [
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
       { path: 'profiles', ...page(() => import('../features/profile-review/profile-review-page.tsx')) },
+      {
+        path: 'credit-payments',
+        ...page(() => import('../features/credit-repayment/repayment-queue-page.tsx')),
+      },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

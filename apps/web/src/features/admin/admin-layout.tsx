@@ -2,6 +2,7 @@ import { Badge, Center, Loader, Text } from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconChartBar,
+  IconCreditCard,
   IconIdBadge2,
   IconMessages,
   IconReceipt2,
@@ -25,6 +26,7 @@ export const adminMenu = [
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
   { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
   { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
+  { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
 ] as const;
 
 /**
