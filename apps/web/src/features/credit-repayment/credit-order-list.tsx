@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFileDownload } from '@tabler/icons-react';
 import {
   type CreditOrderPayment,
@@ -183,11 +171,11 @@ export function CreditOrderList({
             <Text size="xs" c="dimmed">
               {paymentLabel(order.payment_method)}
             </Text>
-            <Collapse expanded={open.has(order.order_id)}>
+            {open.has(order.order_id) ? (
               <Box mt="xs">
                 <Payments order={order} />
               </Box>
-            </Collapse>
+            ) : null}
             <Box mt="xs">
               <Actions order={order} hidePay={hidePayFor.has(order.order_id)} onPay={() => onPay(order)} />
             </Box>

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type CreditOrderToPay, formatPeso2, creditRepaymentMessages as m } from '@tibay/contract';
 import { useMemo, useState } from 'react';
@@ -33,6 +34,7 @@ import { PaymentModal, payableOf } from './payment-modal.tsx';
 export default function MultiplePaymentPage() {
   const session = useSession();
   const location = useLocation();
+  const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const several = location.pathname.toLowerCase().includes('multiple');
   const [filters, setFilters] = useState<CreditOrdersFilters>({
     page: 1,
@@ -94,6 +96,37 @@ export default function MultiplePaymentPage() {
           <Text c="dimmed" ta="center" py="lg">
             No BuildCredit orders to show.
           </Text>
+        ) : !wide ? (
+          <Stack gap="xs">
+            {list.map((order) => (
+              <Paper key={order.order_id} withBorder p="sm" radius="md">
+                <Checkbox
+                  aria-label={`Choose ${order.reference_no}`}
+                  checked={chosen.has(order.order_id)}
+                  disabled={payableOf(order) <= 0}
+                  onChange={() => toggle(order)}
+                  label={
+                    <Stack gap={2}>
+                      <Text fw={700} style={{ wordBreak: 'break-all' }}>
+                        {order.reference_no}
+                      </Text>
+                      <Text size="sm">
+                        To pay <b>{formatPeso2(payableOf(order))}</b> · Due {dueLabel(order)}
+                        {order.overdue ? (
+                          <Text span c="red.8" fw={700} ml={6}>
+                            Overdue
+                          </Text>
+                        ) : null}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {manilaTime(order.encode_date)}
+                      </Text>
+                    </Stack>
+                  }
+                />
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" striped>

@@ -128,17 +128,17 @@ function ReviewDialog({ payment, onClose }: { payment: AdminRepayment; onClose: 
               <Button variant="default" onClick={() => setConfirm(null)}>
                 Cancel
               </Button>
-              <Button color={confirm === 'verify' ? 'green' : 'red'} onClick={submit} loading={decide.isPending}>
+              <Button color={confirm === 'verify' ? 'green.9' : 'red.8'} onClick={submit} loading={decide.isPending}>
                 {confirm === 'verify' ? 'Yes, verify' : 'Yes, reject'}
               </Button>
             </Group>
           </Paper>
         ) : payment.method === 'bank_transfer' ? (
           <Group justify="flex-end">
-            <Button variant="outline" color="red" onClick={() => setConfirm('reject')}>
+            <Button variant="outline" color="red.8" onClick={() => setConfirm('reject')}>
               REJECT
             </Button>
-            <Button color="green" onClick={() => setConfirm('verify')}>
+            <Button color="green.9" onClick={() => setConfirm('verify')}>
               VERIFY
             </Button>
           </Group>
