@@ -14,6 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type AdminRepayment,
   type AdminRepaymentQuery,
@@ -158,6 +159,7 @@ export default function RepaymentQueuePage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminRepayment | null>(null);
   const list = useAdminRepayments({ status, page });
+  const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   return (
     <Stack gap="md" maw={1200}>
       <Title order={1} size="h2">
@@ -187,6 +189,41 @@ export default function RepaymentQueuePage() {
         <Text c="dimmed" ta="center" py="lg">
           {status === 'pending' ? 'No payments are waiting for verification.' : 'No payments to show.'}
         </Text>
+      ) : !wide ? (
+        <Stack gap="xs">
+          {list.data.items.map((payment) => (
+            <Paper key={payment.id} withBorder p="sm" radius="md" component="article" aria-label={payment.reference_no}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700} style={{ wordBreak: 'break-all' }}>
+                  {payment.reference_no}
+                </Text>
+                <Badge color={colours[payment.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {payment.status}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                {payment.customer_name} · {formatPeso2(payment.amount_paid)} ·{' '}
+                {payment.method === 'online' ? 'Online' : 'Bank transfer'}
+              </Text>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {payment.orders.map((order) => order.reference_no).join(', ')}
+              </Text>
+              <Group justify="space-between" mt="xs">
+                <Text size="xs" c="dimmed">
+                  {manilaTime(payment.created_at)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setOpen(payment)}
+                  aria-label={`Open ${payment.reference_no}`}
+                >
+                  OPEN
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="sm">
