@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  creditLines,
-  creditRepaymentAllocations,
-  creditRepayments,
-  creditTransactions,
-} from '../../db/schema/index.ts';
+import { creditRepaymentAllocations, creditRepayments } from '../../db/schema/index.ts';
 import { type Conn, rows } from '../../db/sql.ts';
 
 /** The credit-repayments module's SQL (decision 0039). */
@@ -226,26 +221,6 @@ export async function allocationsOf(conn: Conn, repaymentIds: number[]) {
     sql`select repayment_id, order_id, order_reference, amount::float8 as amount from credit_repayment_allocations
          where repayment_id = any(${`{${repaymentIds.join(',')}}`}::int[]) order by id`,
   ).then((found) => found.map((row) => ({ ...row, amount: Number(row.amount) })));
-}
-
-/** Restores `amount` on the line (used never below 0) and records it against the order. */
-export async function restoreCredit(
-  tx: Tx,
-  restore: { creditLineId: number; amount: number; orderReference: string; note: string },
-) {
-  await tx
-    .update(creditLines)
-    .set({
-      balance: sql`${creditLines.balance} + ${restore.amount}`,
-      used: sql`greatest(0, ${creditLines.used} - ${restore.amount})`,
-    })
-    .where(eq(creditLines.id, restore.creditLineId));
-  await tx.insert(creditTransactions).values({
-    creditLineId: restore.creditLineId,
-    amount: restore.amount,
-    reference: restore.orderReference,
-    note: restore.note,
-  });
 }
 
 export async function finishRepayment(

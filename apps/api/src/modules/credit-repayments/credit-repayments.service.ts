@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { creditBack } from '../orders/index.ts';
 import { prepareProfileImage } from '../profile/index.ts';
 import * as repo from './credit-repayments.repository.ts';
 
@@ -247,10 +248,10 @@ export async function settleRepayment(
   const fits = allocations.every((a) => (orders.find((o) => o.id === a.order_id)?.remaining ?? 0) >= a.amount);
   if (!line || line.id !== repayment.creditLineId || !fits) return { changed: false, overpaid: true };
   for (const allocation of allocations) {
-    await repo.restoreCredit(tx, {
+    await creditBack(tx, {
       creditLineId: line.id,
       amount: allocation.amount,
-      orderReference: allocation.order_reference,
+      reference: allocation.order_reference,
       note: `BuildCredit payment ${repayment.reference} (${repayment.method})`,
     });
   }
