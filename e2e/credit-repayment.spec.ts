@@ -80,9 +80,7 @@ async function adminVerifies(
   await shot(page, 'admin-credit-payments');
   // The newest pending payment of the order: the row that names it.
   await page
-    .getByRole('row')
-    .filter({ hasText: reference })
-    .getByRole('button', { name: /^Open RP/ })
+    .getByRole('button', { name: new RegExp(`^Open RP\\d+ for .*${reference}`) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

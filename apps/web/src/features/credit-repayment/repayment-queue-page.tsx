@@ -57,6 +57,11 @@ function Proof({ id }: { id: number }) {
   return <Image src={url} alt="Proof of payment" mah={360} fit="contain" radius="sm" />;
 }
 
+/** OPEN's name says which payment and which orders it pays. */
+function openLabel(payment: AdminRepayment) {
+  return `Open ${payment.reference_no} for ${payment.orders.map((order) => order.reference_no).join(', ')}`;
+}
+
 /** One payment: its details and proof, VERIFY or REJECT (with a reason), each after a confirmation. */
 function ReviewDialog({ payment, onClose }: { payment: AdminRepayment; onClose: () => void }) {
   const decide = useDecideRepayment();
@@ -212,12 +217,7 @@ export default function RepaymentQueuePage() {
                 <Text size="xs" c="dimmed">
                   {manilaTime(payment.created_at)}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setOpen(payment)}
-                  aria-label={`Open ${payment.reference_no}`}
-                >
+                <Button size="xs" variant="light" onClick={() => setOpen(payment)} aria-label={openLabel(payment)}>
                   OPEN
                 </Button>
               </Group>
@@ -254,12 +254,7 @@ export default function RepaymentQueuePage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setOpen(payment)}
-                      aria-label={`Open ${payment.reference_no}`}
-                    >
+                    <Button size="xs" variant="light" onClick={() => setOpen(payment)} aria-label={openLabel(payment)}>
                       OPEN
                     </Button>
                   </Table.Td>
