@@ -41,7 +41,7 @@ export async function trustReceiptPdf(
   const peso = (centavos: number) => formatPeso2(centavos).replace('₱', 'PHP ');
   const safe = (text: unknown) =>
     String(text ?? '')
-      .replace(/[^\x20-\x7E]/g, '?')
+      .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
       .slice(0, 95);
   const write = (text: string, options: { x?: number; size?: number; f?: PDFFont } = {}) => {
     if (y < 60) {
