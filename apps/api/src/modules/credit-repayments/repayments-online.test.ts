@@ -56,6 +56,27 @@ describe('paying online', () => {
     expect((await creditOrders(headers)).response[0].remaining_balance).toBe(0);
   });
 
+  it('a payment cancelled at the gateway restores nothing and can be made again', async () => {
+    const { headers, order, line } = await creditBuyer();
+    const first = (await pay(headers, { online_payment: 'true', order_id: order.id, amount_paid: order.total })).json()
+      .payment;
+    const sessionPath = new URL(first.payment_url).pathname;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${sessionPath}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(cancel.statusCode).toBe(303);
+    expect((await lineOf(line.id)).balance).toBe(LIMIT - order.total);
+    const listed = (await creditOrders(headers)).response[0];
+    expect(listed.remaining_balance).toBe(order.total);
+    expect(listed.payments[0]).toMatchObject({ reference_no: first.reference_no, status: 'cancelled' });
+    // Online payments reserve nothing: the full amount can be paid again.
+    const again = await pay(headers, { online_payment: 'true', order_id: order.id, amount_paid: order.total });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('one payment split over several credit orders', async () => {
     const { headers, user, order: first } = await creditBuyer(1);
     const second = await buyCredit(headers, [await addCartLine(t.app, user.id, productId, 3)]);

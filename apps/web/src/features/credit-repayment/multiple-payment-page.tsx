@@ -111,7 +111,7 @@ export default function MultiplePaymentPage() {
                         {order.reference_no}
                       </Text>
                       <Text size="sm">
-                        To pay <b>{formatPeso2(payableOf(order))}</b> · Due {dueLabel(order)}
+                        To pay <b>{formatPeso2(payableOf(order))}</b> · Due date: {dueLabel(order)}
                         {order.overdue ? (
                           <Text span c="red.8" fw={700} ml={6}>
                             Overdue
