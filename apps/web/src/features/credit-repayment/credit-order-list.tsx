@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast.ts';
 import { downloadTrustReceipt } from './api.ts';
 import { payableOf } from './payment-modal.tsx';
 
-const paymentStatusColour: Record<CreditOrderPayment['status'], string> = {
+/** A repayment status's badge colour (the buyer's list and the admin queue). */
+export const paymentStatusColour: Record<CreditOrderPayment['status'], string> = {
   pending: 'yellow',
   paid: 'green',
   rejected: 'red',

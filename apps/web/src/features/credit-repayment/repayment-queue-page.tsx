@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/api.ts';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAdminProof, useAdminRepayments, useDecideRepayment } from './api.ts';
+import { paymentStatusColour } from './credit-order-list.tsx';
 
 const statusChoices = [
   { value: 'pending', label: 'Waiting for verification' },
@@ -34,14 +35,7 @@ const statusChoices = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
 ];
-const colours: Record<AdminRepayment['status'], string> = {
-  pending: 'yellow',
-  paid: 'green',
-  rejected: 'red',
-  failed: 'red',
-  cancelled: 'gray',
-  expired: 'gray',
-};
+const colours = paymentStatusColour;
 
 function Proof({ id }: { id: number }) {
   const proof = useAdminProof(id);
