@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import {
   addByApi,
   checkoutFromCart,
@@ -78,6 +79,7 @@ async function adminVerifies(
   const open = page.getByRole('button', { name: /^Open RP/ }).first();
   await expect(open).toBeVisible();
   await shot(page, 'admin-credit-payments');
+  await expectNoSeriousAxeViolations(page, 'the credit payments queue');
   // The newest pending payment of the order: the row that names it.
   await page
     .getByRole('button', { name: new RegExp(`^Open RP\\d+ for .*${reference}`) })
@@ -86,6 +88,7 @@ async function adminVerifies(
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('img', { name: 'Proof of payment' })).toBeVisible();
   await shot(page, 'admin-credit-payment-dialog');
+  await expectNoSeriousAxeViolations(page, 'a credit payment to verify');
   await dialog.getByRole('button', { name: 'VERIFY' }).click();
   await dialog.getByRole('button', { name: 'Yes, verify' }).click();
   await expect(toastWith(page, 'Payment verified.')).toBeVisible();
@@ -128,6 +131,7 @@ test('a buyer pays on BuildCredit at checkout and settles on /pay-rpaf by bank t
   await expect(page.getByText('No payments yet.').first()).toBeVisible();
   await expect(page.getByText('No date').first()).toBeVisible();
   await shot(page, 'pay-rpaf');
+  await expectNoSeriousAxeViolations(page, '/pay-rpaf');
 
   // 3. BANK TRANSFER: the proof is required; then 'Payment Successful' and Pay Now is gone.
   await payNow(page, bank.reference_no).click();
@@ -136,6 +140,7 @@ test('a buyer pays on BuildCredit at checkout and settles on /pay-rpaf by bank t
   await modal.getByRole('button', { name: 'PAY', exact: true }).click();
   await expect(modal.getByText('Please ensure file is uploaded.')).toBeVisible();
   await shot(page, 'pay-rpaf-bank-transfer');
+  await expectNoSeriousAxeViolations(page, 'the payment modal');
   const chooser = page.waitForEvent('filechooser');
   await modal.getByRole('button', { name: /Proof of payment/ }).click();
   await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: proofPng });
@@ -201,6 +206,7 @@ test('rpaf-multiple-payment: choose several orders, sort, filter and pay them in
   await page.getByRole('checkbox', { name: `Choose ${second}` }).check();
   await expect(page.getByText('2 chosen')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`rpaf-multiple-payment-${width}.png`), fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'rpaf-multiple-payment');
   await page.getByRole('button', { name: 'PAY', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Pay 2 orders' });
   await modal.getByRole('radio', { name: 'ONLINE PAYMENT' }).check();

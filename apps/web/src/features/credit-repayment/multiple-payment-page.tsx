@@ -113,7 +113,7 @@ export default function MultiplePaymentPage() {
                       <Text size="sm">
                         To pay <b>{formatPeso2(payableOf(order))}</b> · Due date: {dueLabel(order)}
                         {order.overdue ? (
-                          <Text span c="red.8" fw={700} ml={6}>
+                          <Text span c="red.9" fw={700} ml={6}>
                             Overdue
                           </Text>
                         ) : null}
@@ -156,7 +156,7 @@ export default function MultiplePaymentPage() {
                     <Table.Td>
                       {dueLabel(order)}
                       {order.overdue ? (
-                        <Text span c="red.8" fw={700} ml={6}>
+                        <Text span c="red.9" fw={700} ml={6}>
                           Overdue
                         </Text>
                       ) : null}

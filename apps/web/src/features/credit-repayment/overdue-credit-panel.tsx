@@ -15,7 +15,7 @@ export function OverdueCreditPanel() {
       {overdue.isPending ? (
         <Skeleton h={40} mt="sm" />
       ) : overdue.isError ? (
-        <Text c="red.8" role="alert" mt="sm">
+        <Text c="red.9" role="alert" mt="sm">
           {overdue.error.message}
         </Text>
       ) : overdue.data.count === 0 ? (

@@ -47,7 +47,7 @@ function Proof({ id }: { id: number }) {
     return () => URL.revokeObjectURL(next);
   }, [proof.data]);
   if (proof.isPending) return <Skeleton h={200} />;
-  if (proof.isError || !url) return <Text c="red.8">The proof could not be loaded.</Text>;
+  if (proof.isError || !url) return <Text c="red.9">The proof could not be loaded.</Text>;
   return <Image src={url} alt="Proof of payment" mah={360} fit="contain" radius="sm" />;
 }
 
@@ -120,7 +120,7 @@ function ReviewDialog({ payment, onClose }: { payment: AdminRepayment; onClose: 
               />
             ) : null}
             {error ? (
-              <Text c="red.8" size="sm" role="alert" mt="xs">
+              <Text c="red.9" size="sm" role="alert" mt="xs">
                 {error}
               </Text>
             ) : null}
