@@ -24,6 +24,7 @@ import { chatModule } from './modules/chat/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule, robotsRoutes } from './modules/content/index.ts';
 import { creditApplicationsModule } from './modules/credit-applications/index.ts';
+import { creditRepaymentsModule } from './modules/credit-repayments/index.ts';
 import { geocodingModule } from './modules/geocoding/index.ts';
 import { inventoryTransfersModule } from './modules/inventory-transfers/index.ts';
 import { ordersModule, sandboxCourierPageRoutes } from './modules/orders/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(inventoryTransfersModule, { prefix: '/api/v1' });
   await app.register(salesImportModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
+  await app.register(creditRepaymentsModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).
   await app.register(webAppPlugin, { root: config.WEB_DIST });

@@ -10,6 +10,7 @@ export * from './chat.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './credit-application.ts';
+export * from './credit-repayments.ts';
 export * from './errors.ts';
 export * from './geocoding.ts';
 export * from './inventory-transfers.ts';

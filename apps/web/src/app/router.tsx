@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
       { path: '/BankInformation', ...page(() => import('../features/buildcredit-application/bank-page.tsx')) },
       { path: '/BuildcreditSummary', ...page(() => import('../features/buildcredit-application/summary-page.tsx')) },
       { path: '/ConsentForm', ...page(() => import('../features/buildcredit-application/consent-page.tsx')) },
+      { path: '/pay-rpaf', ...page(() => import('../features/credit-repayment/pay-rpaf-page.tsx')) },
+      { path: '/rpaf-payment', ...page(() => import('../features/credit-repayment/multiple-payment-page.tsx')) },
+      {
+        path: '/rpaf-multiple-payment',
+        ...page(() => import('../features/credit-repayment/multiple-payment-page.tsx')),
+      },
       // A single segment may be a microsite name (or /{shopbyseller}); anything unknown goes home.
       { path: '/:micrositeName', ...page(() => import('./microsite-route.tsx')) },
       // Any other path goes home (spec 3 §2.1).
@@ -137,6 +143,10 @@ export const routes: RouteObject[] = [
       { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
       { path: 'profiles', ...page(() => import('../features/profile-review/profile-review-page.tsx')) },
       { path: 'buildcredit', ...page(() => import('../features/credit-review/credit-review-page.tsx')) },
+      {
+        path: 'credit-payments',
+        ...page(() => import('../features/credit-repayment/repayment-queue-page.tsx')),
+      },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

@@ -106,3 +106,65 @@ export const creditTransactions = pgTable(
   },
   (t) => [index('credit_transactions_line_idx').on(t.creditLineId, t.createdAt)],
 );
+
+/**
+ * A BuildCredit repayment (decision 0039): a bank transfer with a proof image, verified by an administrator, or an
+ * online payment at the gateway, settled by its signed webhook. Only a 'paid' repayment has restored credit; the
+ * settlement (status, the line's balance/used, a credit_transactions row per order) is one transaction guarded by
+ * "still pending". Amounts in centavos.
+ */
+export const creditRepayments = pgTable(
+  'credit_repayments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creditLineId: integer('credit_line_id')
+      .notNull()
+      .references(() => creditLines.id),
+    /** 'bank_transfer' | 'online'. */
+    method: text('method').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** pending | paid | rejected | failed | cancelled | expired. */
+    status: text('status').notNull().default('pending'),
+    /** Private storage key of the bank-transfer proof (re-encoded image). */
+    proofKey: text('proof_key'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    paymentUrl: text('payment_url'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_repayments_reference_unique').on(t.reference),
+    uniqueIndex('credit_repayments_provider_reference_unique').on(t.provider, t.providerReference),
+    index('credit_repayments_customer_idx').on(t.customerId, t.createdAt),
+    index('credit_repayments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('credit_repayments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** How a repayment is split over the credit orders it pays (one row per order). */
+export const creditRepaymentAllocations = pgTable(
+  'credit_repayment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    repaymentId: integer('repayment_id')
+      .notNull()
+      .references(() => creditRepayments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    orderReference: text('order_reference').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_repayment_allocations_unique').on(t.repaymentId, t.orderId),
+    index('credit_repayment_allocations_order_idx').on(t.orderId),
+    check('credit_repayment_allocations_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -3,6 +3,7 @@ import {
   type CheckoutPreviewResponse,
   type CreditBalances,
   type checkoutPreviewRequest,
+  creditRepaymentMessages,
   earliestScheduleDate,
   isPaymentMethodAvailable,
   messages,
@@ -28,6 +29,7 @@ import {
   quoteInputFor,
   roundKm,
 } from '../../lib/couriers/index.ts';
+import { buildCreditOverdue } from '../credit-repayments/index.ts';
 import {
   activeCreditLines,
   type CheckoutContext,
@@ -295,6 +297,13 @@ export async function preview(
   input: PreviewInput,
 ): Promise<CheckoutPreviewResponse> {
   const computed = await computeCheckout(deps.db, deps.couriers, customerId, input);
+  // An overdue BuildCredit line takes no new credit orders (decision 0039): listed as unavailable, with the reason.
+  const overdue = computed.credit.lineOf.build_credit !== null && (await buildCreditOverdue(deps, customerId));
+  const methods = paymentMethodList(computed.fees.grand_total, computed.credit.balances).map((method) =>
+    overdue && method.code === 'build_credit'
+      ? { ...method, available: false, reason: creditRepaymentMessages.overdueAtCheckout }
+      : method,
+  );
   return {
     fees: computed.fees,
     sellers: computed.groups.map((group) => {
@@ -328,6 +337,6 @@ export async function preview(
         }
       : null,
     credit: computed.credit.balances,
-    payment_methods: paymentMethodList(computed.fees.grand_total, computed.credit.balances),
+    payment_methods: methods,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type CheckoutResult,
+  creditRepaymentMessages,
   gatewayMethods,
   isPaymentMethodAvailable,
   messages,
@@ -8,6 +9,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { buildCreditOverdue } from '../credit-repayments/index.ts';
 import { withCourierLinks } from '../orders/index.ts';
 import { loadCheckoutContext } from './checkout.repository.ts';
 import { type Computed, computeCheckout } from './checkout.service.ts';
@@ -137,6 +139,11 @@ async function priceCheckout(
     throw new HttpError('BUSINESS_RULE', messages.paymentMethodUnavailable, {
       payment_method: messages.paymentMethodUnavailable,
     });
+  }
+  // An overdue BuildCredit line takes no new credit orders (decision 0039).
+  if (input.payment_method === 'build_credit' && (await buildCreditOverdue(deps, customerId))) {
+    const message = creditRepaymentMessages.overdueAtCheckout;
+    throw new HttpError('BUSINESS_RULE', message, { payment_method: message });
   }
   return computed;
 }

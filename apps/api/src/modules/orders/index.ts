@@ -9,6 +9,8 @@ import { trackRoutes } from './track.routes.ts';
 // credit, the buyer's mails and the courier bookings. Other modules move or settle orders only through these.
 export { withCourierLinks } from './courier-booking.ts';
 export { afterSettlement } from './effects.ts';
+/** One way to give credit back to a line (with its credit_transactions row): releases here, repayments too. */
+export { creditBack } from './holdings.repository.ts';
 export { moveOrder, type OrderActor } from './lifecycle.ts';
 export { describeOrder } from './order-record.ts';
 export { withCurrentOrders } from './order-status.service.ts';

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { settleRepaymentFromGateway } from '../credit-repayments/index.ts';
 import { afterSettlement, type Settlement, settleCheckout } from '../orders/index.ts';
 import { type PaymentGateway, type WebhookEvent, WebhookRejectedError } from './gateway.ts';
 import { expiredSessions, paymentOfEvent, paymentWindowOf, recordEvent, recordSession } from './payments.repository.ts';
@@ -61,6 +62,9 @@ export async function processWebhookEvent(
     if (event.outcome === 'ignored') return { received: true, result: 'ignored', detail: 'event type not used' };
     const payment = await paymentOfEvent(tx, provider, event);
     if (!payment) {
+      // A BuildCredit repayment's session (decision 0039): settled by the credit-repayments module, same transaction.
+      const repaid = await settleRepaymentFromGateway(tx, provider, event);
+      if (repaid) return { received: true, result: repaid };
       log.warn({ provider, eventId: event.id, sessionId: event.sessionId }, 'payment webhook for an unknown session');
       return { received: true, result: 'ignored', detail: 'unknown session' };
     }

@@ -2,6 +2,7 @@ import { formatPeso, onlineChannels } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, type SandboxLook, sandboxPage, sendSandboxPage } from '../../lib/sandbox-page.ts';
+import { repaymentSessionStatus } from '../credit-repayments/index.ts';
 import { sandboxPaymentStatus } from './payments.repository.ts';
 import {
   findSandboxSession,
@@ -38,7 +39,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     const params = sessionParams.safeParse(request.params);
     const session = params.success ? await findSandboxSession(app.db, params.data.sessionId) : null;
     if (!session) return sendSandboxPage(reply, 404, notFoundPage());
-    const status = await sandboxPaymentStatus(app.db, session.session_id);
+    const status = await sessionStatus(app, session.session_id);
     const undelivered = (request.query as Record<string, unknown>).notice === 'undelivered';
     return sendSandboxPage(reply, 200, sessionPage(session, status, undelivered));
   });
@@ -50,7 +51,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       const parsed = actionParams.safeParse(request.params);
       const session = parsed.success ? await findSandboxSession(app.db, parsed.data.sessionId) : null;
       if (!parsed.success || !session) return sendSandboxPage(reply, 404, notFoundPage());
-      const status = await sandboxPaymentStatus(app.db, session.session_id);
+      const status = await sessionStatus(app, session.session_id);
       if (status !== 'pending') return reply.redirect(pagePath(session), 303);
       // A session past its expiry can only expire, whatever is pressed (as a real gateway would refuse it).
       const action: Action = new Date(session.expires_at) <= new Date() ? 'expire' : parsed.data.action;
@@ -67,6 +68,14 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       }
       return reply.redirect(pagePath(session), 303);
     },
+  );
+}
+
+/** The status of the payment behind a session: a checkout's payment, else a BuildCredit repayment's. */
+async function sessionStatus(app: FastifyInstance, sessionId: string) {
+  return (
+    (await sandboxPaymentStatus(app.db, sessionId)) ??
+    (await repaymentSessionStatus({ db: app.db }, 'sandbox', sessionId))
   );
 }
 

@@ -3,6 +3,8 @@ import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { profileAdminRoutes } from './profile-admin.routes.ts';
 
+export { prepareProfileImage } from './images.ts';
+
 /** Profile: the delivery address, complete profile (face, signature, user type) and the agent selector. */
 export async function profileModule(app: FastifyInstance) {
   await app.register(profileRoutes);

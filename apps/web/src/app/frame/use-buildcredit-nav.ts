@@ -9,6 +9,8 @@ export function payBlockedMessage(rpafStatus: string | null): string | null {
   if (!rpafStatus) return messages.buildCreditNotRegistered;
   if (rpafStatus === 'Pending') return messages.buildCreditNotApproved;
   if (rpafStatus === 'Draft') return messages.buildCreditDraft;
+  // Only an approved application has a line to pay (issue 17): a rejected one is not approved either.
+  if (rpafStatus !== 'Approved') return messages.buildCreditNotApproved;
   return null;
 }
 

@@ -29,6 +29,7 @@ export const adminMenu = [
   { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
   { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
   { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard, ready: true },
+  { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
 ] as const;
 
 /**

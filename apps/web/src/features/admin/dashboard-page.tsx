@@ -3,6 +3,7 @@ import { formatPeso2 } from '@tibay/contract';
 import { Link } from 'react-router';
 import { dayLabel } from '../../lib/order-labels.ts';
 import { WaitingPanel } from '../back-office/index.ts';
+import { OverdueCreditPanel } from '../credit-repayment/index.ts';
 import { useAdminDashboard } from './api.ts';
 import { SalesChart } from './sales-chart.tsx';
 
@@ -105,6 +106,7 @@ export default function DashboardPage() {
         </Title>
         <WaitingPanel />
       </Stack>
+      <OverdueCreditPanel />
     </Stack>
   );
 }
