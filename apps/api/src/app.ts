@@ -29,6 +29,7 @@ import { paymentGatewayPlugin, paymentsModule } from './modules/payments/index.t
 import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
+import { sellerRegistrationModule } from './modules/seller-registration/index.ts';
 import { sitemapRoutes } from './modules/seo/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(sellerCenterModule, { prefix: '/api/v1' });
   await app.register(adminModule, { prefix: '/api/v1' });
   await app.register(purchasingModule, { prefix: '/api/v1' });
+  await app.register(sellerRegistrationModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).

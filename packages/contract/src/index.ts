@@ -20,6 +20,7 @@ export * from './profile.ts';
 export * from './purchasing.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
+export * from './seller-registration.ts';
 export * from './sessions.ts';
 export * from './shipping-choice.ts';
 export * from './slug.ts';

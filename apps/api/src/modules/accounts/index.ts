@@ -5,6 +5,7 @@ import { qrLoginRoutes } from './qr-login.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { socialRoutes } from './social.routes.ts';
 
+export { issueEmailToken } from './email-tokens.ts';
 export { hashPassword, passwordMatches } from './passwords.ts';
 export { authRateLimit } from './rate-limits.ts';
 export { ownSessionUser, sessionUser } from './session-user.ts';

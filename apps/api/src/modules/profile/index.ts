@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { profileRoutes } from './profile.routes.ts';
+
+/** The image checks (PNG or JPEG by content, size limit, sharp re-encode) other uploads reuse. */
+export { prepareProfileImage } from './images.ts';
+
 import { profileAdminRoutes } from './profile-admin.routes.ts';
 
 /** Profile: the delivery address, complete profile (face, signature, user type) and the agent selector. */
