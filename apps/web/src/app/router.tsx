@@ -11,6 +11,11 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   // The seller center: the sellers' own site with its own login and frame (spec 1 §1), outside the buyer's frame.
   { path: '/seller-center/login', ...page(() => import('../features/seller-center/seller-login-page.tsx')) },
+  // The approval mail's one-time link (seller registration, decision 0040).
+  {
+    path: '/seller-center/set-password',
+    ...page(() => import('../features/seller-registration/set-password-page.tsx')),
+  },
   {
     path: '/seller-center',
     ...page(() => import('../features/seller-center/seller-layout.tsx')),
@@ -59,6 +64,15 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.tsx')) },
       { path: '/verify-email', ...page(() => import('../features/auth/verify-email-page.tsx')) },
       { path: '/dev/mail', ...page(() => import('../features/dev-mail/dev-mail-page.tsx')) },
+      // Seller registration (spec 3 §2.3)
+      { path: '/seller', ...page(() => import('../features/seller-registration/company-information-page.tsx')) },
+      {
+        path: '/sellerinformation',
+        ...page(() => import('../features/seller-registration/company-information-page.tsx')),
+      },
+      { path: '/sellerrate', ...page(() => import('../features/seller-registration/rates-page.tsx')) },
+      { path: '/sellerlocation', ...page(() => import('../features/seller-registration/location-page.tsx')) },
+      { path: '/sellerapproval', ...page(() => import('../features/seller-registration/approval-page.tsx')) },
       // Static pages (spec 3 §2.5)
       { path: '/About', ...page(() => import('../features/static-pages/about-page.tsx')) },
       { path: '/Contact', ...page(() => import('../features/static-pages/contact-page.tsx')) },
@@ -123,6 +137,10 @@ export const routes: RouteObject[] = [
       { path: 'search-synonyms', ...page(() => import('../features/admin/search-synonyms-page.tsx')) },
       { path: 'support', ...page(() => import('../features/admin/support-inbox-page.tsx')) },
       { path: 'profiles', ...page(() => import('../features/profile-review/profile-review-page.tsx')) },
+      {
+        path: 'seller-registrations',
+        ...page(() => import('../features/seller-registration/registrations-page.tsx')),
+      },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],
   },

@@ -188,7 +188,7 @@ export async function approve(deps: DecideDeps, id: number, act: AdminAct) {
   const [firstName, ...rest] = current.owner.trim().split(/\s+/);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await repo.registrationById(tx, id, true);
-    if (!row || row.status !== 'pending') throw new HttpError('CONFLICT', m.notPending);
+    if (row?.status !== 'pending') throw new HttpError('CONFLICT', m.notPending);
     if ((await repo.emailBelongsToSeller(tx, row.email)) || (await repo.accountWithEmail(tx, row.email))) {
       throw new HttpError('CONFLICT', m.emailTaken);
     }

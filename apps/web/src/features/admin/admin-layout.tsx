@@ -1,5 +1,6 @@
 import { Badge, Center, Loader, Text } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
   IconIdBadge2,
@@ -25,6 +26,7 @@ export const adminMenu = [
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
   { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
   { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
+  { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
 ] as const;
 
 /**
