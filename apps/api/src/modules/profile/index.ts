@@ -3,7 +3,7 @@ import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { profileRoutes } from './profile.routes.ts';
 
 /** The image checks (PNG or JPEG by content, size limit, sharp re-encode) other uploads reuse. */
-export { prepareProfileImage } from './images.ts';
+export { imageKind, prepareProfileImage } from './images.ts';
 
 import { profileAdminRoutes } from './profile-admin.routes.ts';
 
