@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', ...page(() => import('../features/seller-center/orders-page.tsx')) },
       { path: 'orders/:reference', ...page(() => import('../features/seller-center/order-detail-page.tsx')) },
       { path: 'messages', ...page(() => import('../features/seller-center/messages-page.tsx')) },
+      { path: 'shop', ...page(() => import('../features/seller-center/shop-profile-page.tsx')) },
       { path: '*', element: <Navigate to="/seller-center/products" replace /> },
     ],
   },
