@@ -46,6 +46,7 @@ test('a company registers, is approved, sets its password, adds a product that a
   request,
 }) => {
   test.setTimeout(300_000);
+  page.setDefaultTimeout(30_000);
   const width = page.viewportSize()?.width ?? 1366;
   const tag = `${Date.now().toString(36)}${width}`;
   const company = `Bagong Tibay Supply ${tag}`;
@@ -80,9 +81,11 @@ test('a company registers, is approved, sets its password, adds a product that a
 
   // Not a parent company: the mother company comes from the seller companies list.
   await page.getByRole('radiogroup', { name: 'Is this a parent company?' }).getByRole('radio', { name: 'No' }).check();
-  const mother = page.getByRole('textbox', { name: 'Mother company' });
+  // The default mother company (id 23) is chosen; another can be picked from the list.
+  const mother = page.getByRole('combobox', { name: 'Mother company' });
+  await expect(mother).not.toHaveValue('');
   await mother.click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option').nth(1).click();
   await expect(mother).not.toHaveValue('');
   await page.getByLabel('Company name').fill(company);
   await page.getByLabel('Description').fill('Cement, steel bars and roofing for builders in Cavite.');

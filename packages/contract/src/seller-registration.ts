@@ -128,6 +128,8 @@ export const sellerCompaniesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(sellerRegistrationConstants.companiesPageSize),
   q: z.string().trim().max(100).default(''),
+  /** A company to include in the answer's result whatever the page (the chosen or default mother company). */
+  include: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type SellerCompaniesQuery = z.input<typeof sellerCompaniesQuery>;
 export const sellerCompanyChoice = z.object({ id: z.number().int(), name: z.string() });

@@ -40,7 +40,12 @@ export async function companyChoices(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return { ...pageOf(items, query, totalCount), result: items };
+  const result = [...items];
+  if (query.include && !items.some((item) => item.id === query.include)) {
+    const included = await repo.approvedCompany(deps.db, query.include);
+    if (included) result.unshift(included);
+  }
+  return { ...pageOf(items, query, totalCount), result };
 }
 
 async function refuseTakenEmail(deps: Pick<Deps, 'db'>, email: string) {

@@ -93,6 +93,15 @@ describe('GET /seller-companies (the mother company choices)', () => {
     expect(body.page).toBe(1);
     expect(body.result).toContainEqual({ id: motherId, name: 'Mother Hardware Group' });
   });
+
+  it('answers the chosen company too when it is past the page (the default mother company)', async () => {
+    const res = await t.app.inject({ url: `/api/v1/seller-companies?page=2&pageSize=1&include=${motherId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([]);
+    expect(res.json().result).toEqual([{ id: motherId, name: 'Mother Hardware Group' }]);
+    const unknown = await t.app.inject({ url: '/api/v1/seller-companies?page=2&pageSize=1&include=999999' });
+    expect(unknown.json().result).toEqual([]);
+  });
 });
 
 describe('POST /seller-registrations', () => {

@@ -16,7 +16,7 @@ import { adminApi } from '../admin/index.ts';
 export type RegistrationFilters = { status: NonNullable<SellerRegistrationListQuery['status']>; page: number };
 
 export const sellerRegistrationKeys = {
-  companies: (q: string) => ['seller-registration', 'companies', q] as const,
+  companies: (q: string, include: number | undefined) => ['seller-registration', 'companies', q, include] as const,
   /** The admin frame's session query (the same key, so both read one answer). */
   adminSession: ['admin', 'session'] as const,
   all: ['admin', 'seller-registrations'] as const,
@@ -26,13 +26,13 @@ export const sellerRegistrationKeys = {
   logo: (id: number) => ['admin', 'seller-registrations', 'logo', id] as const,
 };
 
-/** The mother company choices: page 1, size 20 (spec 3 §7, §9), narrowed by what is typed. */
-export function useSellerCompanies(q: string) {
+/** The mother company choices: page 1, size 20 (spec 3 §7, §9), narrowed by what is typed, with the chosen one. */
+export function useSellerCompanies(q: string, include: number | undefined) {
   return useQuery({
-    queryKey: sellerRegistrationKeys.companies(q),
+    queryKey: sellerRegistrationKeys.companies(q, include),
     queryFn: ({ signal }) =>
       call(endpoints.companies, {
-        query: { page: 1, pageSize: sellerRegistrationConstants.companiesPageSize, q },
+        query: { page: 1, pageSize: sellerRegistrationConstants.companiesPageSize, q, include },
         signal,
         token: null,
       }),

@@ -60,7 +60,9 @@ export default function CompanyInformationPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const companies = useSellerCompanies(debounced);
+  // The list answers the chosen company too (the default, id 23, may be past page 1).
+  const [chosenId] = useState(() => Number(values.motherCompanyId) || undefined);
+  const companies = useSellerCompanies(debounced, chosenId);
 
   const set = <K extends keyof Info>(key: K, value: Info[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
