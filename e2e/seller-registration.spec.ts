@@ -127,7 +127,10 @@ test('a company registers, is approved, sets its password, adds a product that a
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByText('Please pin the company location on the map.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Company address' }).fill('Dasmariñas');
-  await page.getByRole('option').first().click();
+  await page
+    .getByRole('option', { name: /Dasmariñas/ })
+    .first()
+    .click({ timeout: 60_000 });
   await expect(page.getByRole('combobox', { name: 'Company address' })).toHaveValue(/Dasmari/);
   await expect(page.getByRole('region', { name: 'Map of your company location' })).toBeVisible();
   await shot(page, '04-location');
@@ -240,12 +243,15 @@ test('a company registers, is approved, sets its password, adds a product that a
   await expect(shopper.getByRole('heading', { level: 1, name: 'ORDER COMPLETE' })).toBeVisible();
   await buyer.close();
 
-  // The shop is listed (Global) and has its page.
+  // The shop is listed: Nearby from its pinned point, and Global; it has its page.
+  type Cards = { items: { name: string; url_handle: string }[] };
+  const nearby = (await (
+    await request.get(`/api/v1/sellers?mode=nearby&lat=14.33&lng=120.94&keyword=${encodeURIComponent(company)}`)
+  ).json()) as Cards;
+  expect(nearby.items.map((card) => card.name)).toContain(company);
   const sellers = (await (
     await request.get(`/api/v1/sellers?mode=global&keyword=${encodeURIComponent(company)}`)
-  ).json()) as {
-    items: { name: string; url_handle: string }[];
-  };
+  ).json()) as Cards;
   expect(sellers.items.map((card) => card.name)).toContain(company);
   await page.goto(`/shop/${sellers.items.find((card) => card.name === company)!.url_handle}`);
   await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 30_000 });

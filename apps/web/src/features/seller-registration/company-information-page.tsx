@@ -19,7 +19,7 @@ import {
   sellerLogoMaxBytes,
   sellerRegistrationConstants,
 } from '@tibay/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { useSellerCompanies } from './api.ts';
@@ -59,26 +59,37 @@ export default function CompanyInformationPage() {
   const [values, setValues] = useState<Info>(() => ({ ...empty, ...readDraft().info }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  // Names seen so far, by id: the chosen company stays a choice while the list shows other names.
+  const [names, setNames] = useState<Record<string, string>>({});
+  // The select shows the chosen name in its search box: that is not a search.
+  const typed = search === names[values.motherCompanyId] ? '' : search;
+  const [debounced] = useDebouncedValue(typed, 300);
   // The list answers the chosen company too (the default, id 23, may be past page 1).
   const [chosenId] = useState(() => Number(values.motherCompanyId) || undefined);
   const companies = useSellerCompanies(debounced, chosenId);
+  const result = companies.data?.result;
+  useEffect(() => {
+    if (!result) return;
+    setNames((current) => {
+      const next = { ...current };
+      for (const company of result) next[String(company.id)] = company.name;
+      return next;
+    });
+  }, [result]);
 
   const set = <K extends keyof Info>(key: K, value: Info[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: '' }));
   };
 
-  // The chosen mother company stays a choice while the list shows other names.
-  const [chosenName, setChosenName] = useState<Record<string, string>>({});
   const choices = useMemo(() => {
-    const list = (companies.data?.result ?? []).map((company) => ({ value: String(company.id), label: company.name }));
+    const list = (result ?? []).map((company) => ({ value: String(company.id), label: company.name }));
     const chosen = values.motherCompanyId;
-    if (chosen && chosenName[chosen] && !list.some((item) => item.value === chosen)) {
-      list.unshift({ value: chosen, label: chosenName[chosen]! });
+    if (chosen && names[chosen] && !list.some((item) => item.value === chosen)) {
+      list.unshift({ value: chosen, label: names[chosen] });
     }
     return list;
-  }, [companies.data, values.motherCompanyId, chosenName]);
+  }, [result, values.motherCompanyId, names]);
 
   const pickLogo = async (file: File | null) => {
     if (!file) return;
@@ -199,10 +210,7 @@ export default function CompanyInformationPage() {
               searchable
               data={choices}
               value={values.motherCompanyId || null}
-              onChange={(value, option) => {
-                set('motherCompanyId', value ?? '');
-                if (value && option) setChosenName((current) => ({ ...current, [value]: option.label }));
-              }}
+              onChange={(value) => set('motherCompanyId', value ?? '')}
               searchValue={search}
               onSearchChange={setSearch}
               filter={({ options }) => options}
