@@ -55,8 +55,11 @@ export function hasDraft(): boolean {
   return Boolean(draft.info || draft.rates || draft.location);
 }
 
-/** A data URL back to a file for the upload. */
-export async function fileOfDataUrl(logo: { dataUrl: string; name: string; type: string }): Promise<File> {
-  const blob = await (await fetch(logo.dataUrl)).blob();
-  return new File([blob], logo.name, { type: logo.type || blob.type });
+/** A base64 data URL back to a file for the upload (decoded here: the page's CSP lets fetch() reach the API only). */
+export function fileOfDataUrl(logo: { dataUrl: string; name: string; type: string }): File {
+  const comma = logo.dataUrl.indexOf(',');
+  const binary = atob(logo.dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new File([bytes], logo.name, { type: logo.type });
 }

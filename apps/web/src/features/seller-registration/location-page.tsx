@@ -114,7 +114,7 @@ export default function LocationPage() {
     setSending(true);
     setError(null);
     try {
-      await submitRegistration(data, await fileOfDataUrl(info.logo));
+      await submitRegistration(data, fileOfDataUrl(info.logo));
       clearDraft();
       toast(m.registered, 'success');
       navigate('/sellerapproval', { replace: true });
