@@ -7,7 +7,7 @@ import {
   type SellerRegistrationData,
   sellerLocation,
 } from '@tibay/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AddressPicker } from '../../components/address-picker.tsx';
 import { type LatLng, MapView } from '../../components/map-view.tsx';
@@ -36,6 +36,9 @@ export default function LocationPage() {
   const [locating, setLocating] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; backTo?: string } | null>(null);
+  // After success the draft is gone while this page is still shown: it must not send the visitor back to step 1.
+  const finished = useRef(false);
+  if (finished.current) return null;
   if (!draft.info) return <Navigate to="/seller" replace />;
   if (!draft.rates) return <Navigate to="/sellerrate" replace />;
 
@@ -115,6 +118,7 @@ export default function LocationPage() {
     setError(null);
     try {
       await submitRegistration(data, fileOfDataUrl(info.logo));
+      finished.current = true;
       clearDraft();
       toast(m.registered, 'success');
       navigate('/sellerapproval', { replace: true });
