@@ -171,8 +171,8 @@ test('a company registers, is approved, sets its password, adds a product that a
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await shot(page, '09-set-password');
   const password = 'Seller#2026';
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
   await page.getByRole('button', { name: 'SET PASSWORD' }).click();
   await expect(page).toHaveURL(/\/seller-center\/login$/, { timeout: 30_000 });
   await page.getByLabel('Email').fill(email);
