@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { products, sellerCompanies } from '../../db/schema/index.ts';
+import { sellerCompanies } from '../../db/schema/index.ts';
 import type { Conn } from '../../db/sql.ts';
 
 /** The shop's own profile as its seller edits it, and whether it has a product yet. */
@@ -12,7 +12,7 @@ export async function shopProfileRow(db: Conn, sellerId: number) {
       phone: sellerCompanies.phone,
       logoUrl: sellerCompanies.logoUrl,
       bannerUrl: sellerCompanies.bannerUrl,
-      hasProduct: sql<boolean>`exists (select 1 from ${products} where ${products.sellerId} = ${sellerCompanies.id})`,
+      hasProduct: sql<boolean>`exists (select 1 from products p where p.seller_id = ${sellerId})`,
     })
     .from(sellerCompanies)
     .where(eq(sellerCompanies.id, sellerId));
