@@ -206,6 +206,8 @@ test('a company registers, is approved, sets its password, adds a product that a
   await page.getByLabel('Description').fill('40 kg bag of Portland cement.');
   await page.getByRole('button', { name: 'SAVE PRODUCT' }).click();
   await expect(toastWith(page, 'Product saved.')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/seller-center\/products\/\d+$/);
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByRole('button', { name: `Adjust stock of ${product}` }).click();
   const adjust = page.getByRole('dialog', { name: /Adjust stock/ });
   await adjust.getByLabel('Quantity').fill('20');
@@ -216,11 +218,18 @@ test('a company registers, is approved, sets its password, adds a product that a
   // A buyer finds it by search and orders it; Hardware Shipping costs the registered small-item fee.
   const buyer = await browser.newContext({ viewport: { width, height: 900 } });
   const shopper = await buyer.newPage();
+  shopper.setDefaultTimeout(30_000);
   await emptyCart(request, await demoHeaders(request, demo.buyer));
   await logIn(shopper, demo.buyer, demo.password);
   await skipHomePopup(shopper);
+  const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(product)}`)).json()) as {
+    items: { id: number }[];
+  };
+  expect(found.items.map((item) => item.id)).toContain(productId);
   await shopper.goto(`/search?q=${encodeURIComponent(product)}`);
-  await shopper.getByRole('link', { name: product }).first().click();
+  await expect(shopper.getByText(product).first()).toBeVisible();
+  await shot(shopper, '12-search');
+  await shopper.goto(`/item/${productId}`);
   await shopper.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(toastWith(shopper, 'Item added to cart.')).toBeVisible({ timeout: 30_000 });
   await shopper.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
@@ -232,7 +241,7 @@ test('a company registers, is approved, sets its password, adds a product that a
   await expect(hardware).toBeEnabled({ timeout: 30_000 });
   await expect(hardware).toHaveAccessibleName(/175\.00/);
   await hardware.check();
-  await shot(shopper, '12-checkout-hardware');
+  await shot(shopper, '13-checkout-hardware');
   await shopper.getByRole('button', { name: 'PROCEED TO PAYMENT METHOD' }).click();
   await shopper
     .getByRole('radiogroup', { name: 'Payment method' })
@@ -255,5 +264,5 @@ test('a company registers, is approved, sets its password, adds a product that a
   expect(sellers.items.map((card) => card.name)).toContain(company);
   await page.goto(`/shop/${sellers.items.find((card) => card.name === company)!.url_handle}`);
   await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 30_000 });
-  await shot(page, '13-shop-page');
+  await shot(page, '14-shop-page');
 });
