@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerCompanies } from '../../db/schema/index.ts';
+import { insertCategory, insertProduct, insertSeller } from '../../test/catalog-fixtures.ts';
 import { APP_START_TIMEOUT, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -41,6 +42,12 @@ async function upload(bytes: Buffer) {
 
 describe("the seller center's first day", () => {
   it('says what is missing, then each step is done: profile, banner (checked by content)', async () => {
+    // Other shops' products do not count as this shop's first product.
+    const category = await insertCategory(t.app, 901, 'Tools');
+    const other = await insertSeller(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      await insertProduct(t.app, { sellerId: other.id, categoryId: category.id, name: `Other hammer ${i}` });
+    }
     const first = await t.app.inject({ url: '/api/v1/seller/shop-profile', headers: sellerHeaders });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
