@@ -33,6 +33,7 @@ import { profileModule } from './modules/profile/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { salesImportModule } from './modules/sales-import/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
+import { sellerRegistrationModule } from './modules/seller-registration/index.ts';
 import { sitemapRoutes } from './modules/seo/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(purchasingModule, { prefix: '/api/v1' });
   await app.register(inventoryTransfersModule, { prefix: '/api/v1' });
   await app.register(salesImportModule, { prefix: '/api/v1' });
+  await app.register(sellerRegistrationModule, { prefix: '/api/v1' });
   await app.register(chatModule, { prefix: '/api/v1' });
   await app.register(creditRepaymentsModule, { prefix: '/api/v1' });
 

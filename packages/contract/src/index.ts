@@ -25,6 +25,7 @@ export * from './sales-import.ts';
 export * from './sales-import-file.ts';
 export * from './search-synonyms.ts';
 export * from './seller-center.ts';
+export * from './seller-registration.ts';
 export * from './sessions.ts';
 export * from './shipping-choice.ts';
 export * from './slug.ts';

@@ -29,7 +29,7 @@ export const UPLOADS_PREFIX = '/uploads/';
  * Key prefixes of private files — checkout proofs of payment and purchase orders, identity images — which the
  * public /uploads route never serves. Routes that check who is asking read them with storage.read().
  */
-export const PRIVATE_KEY_PREFIXES = ['checkout/', 'profiles/', 'credit/'] as const;
+export const PRIVATE_KEY_PREFIXES = ['checkout/', 'profiles/', 'credit/', 'seller-registrations/'] as const;
 
 export function isPrivateKey(key: string): boolean {
   return PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));

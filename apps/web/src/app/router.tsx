@@ -11,6 +11,11 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   // The seller center: the sellers' own site with its own login and frame (spec 1 §1), outside the buyer's frame.
   { path: '/seller-center/login', ...page(() => import('../features/seller-center/seller-login-page.tsx')) },
+  // The approval mail's one-time link (seller registration, decision 0040).
+  {
+    path: '/seller-center/set-password',
+    ...page(() => import('../features/seller-registration/set-password-page.tsx')),
+  },
   {
     path: '/seller-center',
     ...page(() => import('../features/seller-center/seller-layout.tsx')),
@@ -23,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', ...page(() => import('../features/seller-center/orders-page.tsx')) },
       { path: 'orders/:reference', ...page(() => import('../features/seller-center/order-detail-page.tsx')) },
       { path: 'messages', ...page(() => import('../features/seller-center/messages-page.tsx')) },
+      { path: 'shop', ...page(() => import('../features/seller-center/shop-profile-page.tsx')) },
       { path: '*', element: <Navigate to="/seller-center/products" replace /> },
     ],
   },
@@ -63,6 +69,15 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.tsx')) },
       { path: '/verify-email', ...page(() => import('../features/auth/verify-email-page.tsx')) },
       { path: '/dev/mail', ...page(() => import('../features/dev-mail/dev-mail-page.tsx')) },
+      // Seller registration (spec 3 §2.3)
+      { path: '/seller', ...page(() => import('../features/seller-registration/company-information-page.tsx')) },
+      {
+        path: '/sellerinformation',
+        ...page(() => import('../features/seller-registration/company-information-page.tsx')),
+      },
+      { path: '/sellerrate', ...page(() => import('../features/seller-registration/rates-page.tsx')) },
+      { path: '/sellerlocation', ...page(() => import('../features/seller-registration/location-page.tsx')) },
+      { path: '/sellerapproval', ...page(() => import('../features/seller-registration/approval-page.tsx')) },
       // Static pages (spec 3 §2.5)
       { path: '/About', ...page(() => import('../features/static-pages/about-page.tsx')) },
       { path: '/Contact', ...page(() => import('../features/static-pages/contact-page.tsx')) },
@@ -146,6 +161,10 @@ export const routes: RouteObject[] = [
       {
         path: 'credit-payments',
         ...page(() => import('../features/credit-repayment/repayment-queue-page.tsx')),
+      },
+      {
+        path: 'seller-registrations',
+        ...page(() => import('../features/seller-registration/registrations-page.tsx')),
       },
       { path: '*', element: <Navigate to="/admin-v2" replace /> },
     ],

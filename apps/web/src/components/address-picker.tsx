@@ -15,13 +15,24 @@ export interface AddressPickerProps {
   onPick: (place: Place) => void;
   onLocate: () => void;
   locating: boolean;
+  /** The field's label and its message when left empty (default: the delivery address's). */
+  label?: string;
+  emptyMessage?: string;
 }
 
 /**
  * The delivery address field: Philippine places from /geocoding/autocomplete after a 300 ms pause, and a
  * locate-me button (browser geolocation). The field is required (spec 1 §5).
  */
-export function AddressPicker({ value, onChange, onPick, onLocate, locating }: AddressPickerProps) {
+export function AddressPicker({
+  value,
+  onChange,
+  onPick,
+  onLocate,
+  locating,
+  label = 'Delivery address',
+  emptyMessage = 'Please enter your delivery address',
+}: AddressPickerProps) {
   const [typed, setTyped] = useState(false);
   const [debounced] = useDebouncedValue(typed ? value : '', 300);
   const suggestions = usePlaceSuggestions(debounced);
@@ -31,7 +42,7 @@ export function AddressPicker({ value, onChange, onPick, onLocate, locating }: A
 
   return (
     <Autocomplete
-      label="Delivery address"
+      label={label}
       placeholder="Barangay, city or province"
       required
       value={value}
@@ -47,7 +58,7 @@ export function AddressPicker({ value, onChange, onPick, onLocate, locating }: A
         setTyped(false);
         if (place) onPick(place);
       }}
-      error={typed && !value.trim() ? 'Please enter your delivery address' : undefined}
+      error={typed && !value.trim() ? emptyMessage : undefined}
       comboboxProps={{ withinPortal: true }}
       rightSectionWidth={44}
       rightSectionPointerEvents="all"

@@ -22,4 +22,6 @@ export const localKeys = {
 export const sessionKeys = {
   cartCount: 'cartCount',
   cartCurrentSeller: 'cartCurrentSeller',
+  /** Ours: the seller registration's draft between its steps, the logo included (spec 3 §4). */
+  sellerRegistration: 'sellerRegistration',
 } as const;

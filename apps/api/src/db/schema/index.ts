@@ -13,4 +13,5 @@ export * from './payments.ts';
 export * from './purchasing.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './seller-registrations.ts';
 export * from './sellers.ts';

@@ -42,6 +42,8 @@ export const sellerCompanies = pgTable(
     bigItemFeeFixed: bigint('big_item_fee_fixed', { mode: 'number' }).notNull().default(0),
     smallItemFeePerKm: bigint('small_item_fee_per_km', { mode: 'number' }).notNull().default(0),
     bigItemFeePerKm: bigint('big_item_fee_per_km', { mode: 'number' }).notNull().default(0),
+    /** The mother company when this shop is not a parent company (seller registration, decision 0040). */
+    parentSellerId: integer('parent_seller_id').references((): any => sellerCompanies.id, { onDelete: 'set null' }),
     /** 'approved' shops are listed; registrations start 'pending'. */
     status: text('status').notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { sessionsRoutes } from './sessions.routes.ts';
 import { sweepExpiredSessions } from './sessions.service.ts';
 import { socialRoutes } from './social.routes.ts';
 
+export { issueEmailToken } from './email-tokens.ts';
 export { hashPassword, passwordMatches } from './passwords.ts';
 export { authRateLimit } from './rate-limits.ts';
 export { ownSessionUser, sessionUser } from './session-user.ts';

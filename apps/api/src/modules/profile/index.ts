@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSessionPlugin } from '../../plugins/admin-session.ts';
-import { profileRoutes } from './profile.routes.ts';
 import { profileAdminRoutes } from './profile-admin.routes.ts';
-
-export { prepareProfileImage } from './images.ts';
+import { profileRoutes } from './profile.routes.ts';
 
 /** Profile: the delivery address, complete profile (face, signature, user type) and the agent selector. */
 export async function profileModule(app: FastifyInstance) {
@@ -15,5 +13,5 @@ export async function profileModule(app: FastifyInstance) {
   });
 }
 
-/** The file checks by content (magic bytes) and the sharp re-encode, for other modules' private uploads. */
-export { certificateKind, prepareProfileImage } from './images.ts';
+/** The file checks by content (magic bytes), the size limit and the sharp re-encode, for other modules' private uploads. */
+export { certificateKind, imageKind, prepareProfileImage } from './images.ts';

@@ -1,5 +1,6 @@
 import { Badge, Center, Loader, Text } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
   IconCreditCard,
@@ -30,6 +31,7 @@ export const adminMenu = [
   { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
   { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard, ready: true },
   { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
+  { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ export const sellerKeys = {
   orderLists: ['seller', 'orders'] as const,
   orders: (status: string, q: string, page: number) => [...sellerKeys.orderLists, status, q, page] as const,
   order: (reference: string) => ['seller', 'order', reference] as const,
+  shopProfile: ['seller', 'shop-profile'] as const,
 };
 
 /** The seller center's login: the buyer site's login call, without the buyer's stored token. */
@@ -121,4 +122,32 @@ export function useMoveOrder(reference: string) {
       void client.invalidateQueries({ queryKey: sellerKeys.orderLists });
     },
   });
+}
+
+/** The shop profile, with what a new seller still has to do (profile, banner, first product). */
+export function useShopProfile() {
+  return useQuery({
+    queryKey: sellerKeys.shopProfile,
+    queryFn: () => callVia(sellerApi, sellerEndpoints.shopProfile),
+    // A product added or a banner uploaded elsewhere shows at once when the card is seen again.
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSaveShopProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof sellerEndpoints.saveShopProfile>) =>
+      callVia(sellerApi, sellerEndpoints.saveShopProfile, { body }),
+    onSuccess: (profile) => client.setQueryData(sellerKeys.shopProfile, profile),
+  });
+}
+
+/** Uploads the shop banner (multipart 'file'), reporting progress (0-100). */
+export function uploadShopBanner(file: File, onProgress: (percent: number) => void) {
+  return uploadWithProgress<ResponseOf<typeof sellerEndpoints.uploadBanner>>(
+    pathOf(sellerEndpoints.uploadBanner),
+    file,
+    onProgress,
+  );
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '../../components/list-states.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { type ProductStatusFilter, useSellerProducts } from './api.ts';
+import { FirstDayCard } from './components/first-day-card.tsx';
 
 /** /seller-center/products: the shop's catalogue with search, active/inactive filter and paging. */
 export default function ProductsPage() {
@@ -28,6 +29,7 @@ export default function ProductsPage() {
 
   return (
     <Stack gap="md">
+      <FirstDayCard />
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
           Products

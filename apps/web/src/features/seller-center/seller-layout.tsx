@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
-import { IconMessages, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingStore, IconMessages, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { StaffShell } from '../../components/staff-shell.tsx';
@@ -27,6 +27,7 @@ export default function SellerLayout() {
     { to: '/seller-center/products', label: 'Products', icon: IconPackage },
     { to: '/seller-center/orders', label: 'Orders', icon: IconReceipt },
     { to: '/seller-center/messages', label: 'Messages', icon: IconMessages },
+    { to: '/seller-center/shop', label: 'Shop profile', icon: IconBuildingStore },
   ];
 
   return (

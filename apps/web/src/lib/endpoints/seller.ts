@@ -12,6 +12,8 @@ import type {
   sellerProduct,
   sellerProductListQuery,
   sellerProductPage,
+  shopProfileInput,
+  shopProfile as shopProfileSchema,
   stockAdjustment,
   stockAdjustmentResponse,
   videoUrlInput,
@@ -106,4 +108,23 @@ export const moveOrder = defineEndpoint({
   path: '/seller/orders/:reference/status',
   body: schema<typeof moveOrderInput>(),
   response: schema<typeof sellerOrderDetail>(),
+});
+
+/** The shop profile and a new seller's first-day steps. */
+export const shopProfile = defineEndpoint({
+  method: 'GET',
+  path: '/seller/shop-profile',
+  response: schema<typeof shopProfileSchema>(),
+});
+export const saveShopProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/seller/shop-profile',
+  body: schema<typeof shopProfileInput>(),
+  response: schema<typeof shopProfileSchema>(),
+});
+export const uploadBanner = defineEndpoint({
+  method: 'POST',
+  path: '/seller/shop-profile/banner',
+  body: multipart,
+  response: schema<typeof shopProfileSchema>(),
 });
