@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSessionPlugin } from '../../plugins/admin-session.ts';
-import { profileAdminRoutes } from './profile-admin.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { profileAdminRoutes } from './profile-admin.routes.ts';
 
 /** Profile: the delivery address, complete profile (face, signature, user type) and the agent selector. */
 export async function profileModule(app: FastifyInstance) {
