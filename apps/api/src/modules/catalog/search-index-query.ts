@@ -92,11 +92,16 @@ export interface IndexAnswer {
 const scratch = {
   lastpos: new Int32Array(0),
   inQuery: new Uint8Array(0),
-  present: new Uint8Array(0),
+  present: new Uint16Array(0),
   opMask: new Int32Array(0),
 };
 
-function grow<T extends Int32Array | Uint8Array>(array: T, size: number, make: (n: number) => T, fill = 0): T {
+function grow<T extends Int32Array | Uint16Array | Uint8Array>(
+  array: T,
+  size: number,
+  make: (n: number) => T,
+  fill = 0,
+): T {
   if (array.length >= size) return array;
   const next = make(Math.max(size, array.length * 2));
   if (fill) next.fill(fill);
@@ -150,7 +155,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const slots = index.ids.length;
   scratch.lastpos = grow(scratch.lastpos, index.trigramPostings.length, (n) => new Int32Array(n), -1);
   scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
-  scratch.present = grow(scratch.present, slots, (n) => new Uint8Array(n));
+  scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
   scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   const text = q.text;
 
@@ -164,7 +169,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
-      const typos = typoMatches(index, text.typoTerm);
+      const typos = typoMatches(index, text.typoTerm, fullText);
       matched = typos.length > 0 ? union([fullText, typos]) : fullText;
     }
   }
@@ -202,17 +207,21 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
 }
 
 /** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
-function typoMatches(index: SearchIndex, term: string): number[] {
+function typoMatches(index: SearchIndex, term: string, matched: readonly number[]): number[] {
   const { ids, size } = trigramQuery(index, term);
   if (size === 0) return [];
   const { present, inQuery, lastpos } = scratch;
+  // Slots the full text already matched need no check: mark them past any count (65535).
+  for (const slot of matched) present[slot] = 65535;
   const touched: number[] = [];
   for (const id of ids) {
     if (id < 0) continue;
     inQuery[id] = 1;
     for (const slot of index.trigramPostings[id] as number[]) {
-      if (present[slot] === 0) touched.push(slot);
-      present[slot] = (present[slot] as number) + 1;
+      const count = present[slot] as number;
+      if (count === 65535) continue;
+      if (count === 0) touched.push(slot);
+      present[slot] = count + 1;
     }
   }
   // word_similarity <= present / size: only those can reach the threshold.
@@ -229,22 +238,29 @@ function typoMatches(index: SearchIndex, term: string): number[] {
     }
     present[slot] = 0;
   }
+  for (const slot of matched) present[slot] = 0;
   for (const id of ids) if (id >= 0) inQuery[id] = 0;
   return found.sort((a, b) => a - b);
 }
+
+/** Per-operand entry lists, reused by rankOf (one query runs at a time). */
+const operandLists: Array<Array<readonly number[]>> = [];
 
 /** ts_rank of a slot's document: its entries each operand matches (opMask: operand bits by lexeme id). */
 function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
   const doc = index.doc[slot] as Int32Array;
   const n = doc[0] as number;
-  const operands: OperandEntries = Array.from({ length: operandCount }, () => []);
+  while (operandLists.length < operandCount) operandLists.push([]);
+  const operands = operandLists.length === operandCount ? operandLists : operandLists.slice(0, operandCount);
+  for (let op = 0; op < operandCount; op++) (operands[op] as Array<readonly number[]>).length = 0;
   const { opMask } = scratch;
   for (let i = 0; i < n; i++) {
     const mask = opMask[doc[1 + i] as number] as number;
     if (mask === 0) continue;
     const positions = doc.subarray(doc[1 + n + i] as number, doc[2 + n + i] as number) as unknown as number[];
-    for (let op = 0; op < operandCount; op++)
+    for (let op = 0; op < operandCount; op++) {
       if (mask & (1 << op)) (operands[op] as Array<readonly number[]>).push(positions);
+    }
   }
   return tsRank(operands, topAnd);
 }
@@ -255,9 +271,10 @@ interface Scored {
 }
 
 /**
- * The first `limit` hits by relevance (rank desc, sold desc, id): ts_rank for every hit, then the name's
- * closeness (word_similarity, the dear half) only while a hit's upper bound (rank + the share of the text's
- * trigrams its name holds) can still enter the page.
+ * The first `limit` hits by relevance (rank desc, sold desc, id): ts_rank for every hit; the name's closeness
+ * (word_similarity, the dear half) is 1 without computing it when the name holds a phrasing's words in a row;
+ * otherwise it is computed only for the hits whose upper bound (rank + the share of a phrasing's trigrams the
+ * name holds) reaches the page's last score.
  */
 function relevancePage(
   index: SearchIndex,
@@ -275,7 +292,29 @@ function relevancePage(
   for (let i = 0; i < hits.length; i++) ranks[i] = rankOf(index, hits[i] as number, operandCount, text.topAnd);
   for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
 
-  // Upper bound of the closeness: the largest share of a phrasing's trigrams in the name.
+  const better = (a: Scored, b: Scored) => {
+    if (a.score !== b.score) return a.score > b.score;
+    const sa = index.sold[a.slot] as number;
+    const sb = index.sold[b.slot] as number;
+    if (sa !== sb) return sa > sb;
+    return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
+  };
+  // Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous).
+  const phrases = text.phrasings.map(
+    (phrasing) => ` ${(phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `,
+  );
+  const top: Scored[] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const slot = hits[i] as number;
+    const words = index.nameWords[slot] as string;
+    if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) {
+      insertTop(top, { slot, score: Math.fround((ranks[i] as number) + 1) }, limit, better);
+    } else rest.push(i);
+  }
+  if (rest.length === 0) return top.map((entry) => entry.slot);
+
+  // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const bound = new Float64Array(hits.length);
   for (const query of queries) {
@@ -284,41 +323,32 @@ function relevancePage(
       if (id >= 0)
         for (const slot of index.trigramPostings[id] as number[]) present[slot] = (present[slot] as number) + 1;
     }
-    for (let i = 0; i < hits.length; i++) {
+    for (const i of rest) {
       const slot = hits[i] as number;
       bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
     }
     for (const id of query.ids)
       if (id >= 0) for (const slot of index.trigramPostings[id] as number[]) present[slot] = 0;
   }
-  // Hits by upper bound (packed: bound rounded up, then the hit's number).
-  const order = new Float64Array(hits.length);
-  for (let i = 0; i < hits.length; i++)
-    order[i] = Math.floor((64 - ((ranks[i] as number) + (bound[i] as number))) * 2 ** 20) * 2 ** 21 + i;
+  // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
+  const order = new Float64Array(rest.length);
+  rest.forEach((i, k) => {
+    order[k] = Math.floor((64 - ((ranks[i] as number) + (bound[i] as number))) * 2 ** 20) * 2 ** 21 + i;
+  });
   order.sort();
-
-  const top: Scored[] = [];
-  const better = (a: Scored, b: Scored) => {
-    if (a.score !== b.score) return a.score > b.score;
-    const sa = index.sold[a.slot] as number;
-    const sb = index.sold[b.slot] as number;
-    if (sa !== sb) return sa > sb;
-    return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
-  };
-  for (let k = 0; k < order.length; k++) {
-    const i = (order[k] as number) % 2 ** 21;
-    const upper = 64 - Math.floor((order[k] as number) / 2 ** 21) / 2 ** 20;
-    if (top.length >= limit && (top[top.length - 1] as Scored).score > upper + 1e-6) break;
+  for (const key of order) {
+    const i = key % 2 ** 21;
+    const upper = 64 - Math.floor(key / 2 ** 21) / 2 ** 20;
+    const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : -1;
+    if (upper + 1e-6 < worst) break;
     const slot = hits[i] as number;
     let closeness = 0;
     for (const query of queries) {
       if ((bound[i] as number) <= closeness || query.size === 0) continue;
       for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
       const has = (trigram: number) => inQuery[trigram] === 1;
-      closeness = Math.max(
-        closeness,
-        wordSimilarity(index.nameTrigrams[slot] as Int32Array, has, query.size, 1, false, lastpos),
-      );
+      const nameTrigrams = index.nameTrigrams[slot] as Int32Array;
+      closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
       for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
     }
     insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);

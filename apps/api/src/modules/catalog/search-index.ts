@@ -46,6 +46,8 @@ export class SearchIndex {
   readonly active: number[] = [];
   readonly name: string[] = [];
   readonly lowerName: string[] = [];
+  /** The name's words (letters and digits, lower case) between spaces: " portland cement 40kg ". */
+  readonly nameWords: string[] = [];
   /** The document: [n, lexId x n, start x (n + 1), position words...]; entries in the tsvector's order. */
   readonly doc: Int32Array[] = [];
   /** The name's trigram ids in order (duplicates kept), for word_similarity. */
@@ -104,6 +106,7 @@ export class SearchIndex {
     this.active.push(row.is_active ? 1 : 0);
     this.name.push(row.name);
     this.lowerName.push(row.name.toLowerCase());
+    this.nameWords.push(` ${(row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `);
     this.doc.push(this.packDocument(slot, row.search ?? ''));
     this.nameTrigrams.push(this.packTrigrams(slot, row.name));
     this.slotOfId.set(row.id, slot);
