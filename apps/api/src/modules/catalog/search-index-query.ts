@@ -1,5 +1,5 @@
 import type { SearchSort } from '@tibay/contract';
-import { type OperandEntries, trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
+import { trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
 import type { FacetRow } from './search.repository.ts';
 import { compareText, type SearchIndex } from './search-index.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
