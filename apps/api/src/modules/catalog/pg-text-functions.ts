@@ -218,3 +218,27 @@ export function textWordSimilarity(a: string, b: string): number {
   if (query.size === 0) return 0;
   return wordSimilarity(name, (t) => query.has(t), query.size, 1, false, new Int32Array(ids.size).fill(-1));
 }
+
+/**
+ * calc_rank_or's term for one entry (positions words[from, to)), before the sum's division: the ts_rank of a
+ * one-operand query is the float4 sum of these over the operand's entries (rankOneOperand).
+ */
+export function entryRankTerm(words: Int32Array, from: number, to: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < to - from; j++) {
+    const w = wpos(words[from + j] as number);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** Adds one entry's term to a one-operand rank being summed (float4, as calc_rank_or). */
+export function addRankTerm(res: number, term: number): number {
+  return f(res + term / 1.64493406685);
+}

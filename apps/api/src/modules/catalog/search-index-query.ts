@@ -1,7 +1,8 @@
 import type { SearchSort } from '@tibay/contract';
-import { trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
+import { addRankTerm, entryRankTerm, trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
 import type { FacetRow } from './search.repository.ts';
-import { compareText, type SearchIndex } from './search-index.ts';
+import { compareText, intersect, type SearchIndex, type Slots, union } from './search-index.ts';
+import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
 
 /**
@@ -88,7 +89,7 @@ export interface IndexAnswer {
   facets: FacetRow[];
 }
 
-/** Scratch arrays reused across queries (one query runs at a time: the index is synchronous). */
+/** Scratch arrays reused across queries (a query runs synchronously). */
 const scratch = {
   lastpos: new Int32Array(0),
   inQuery: new Uint8Array(0),
@@ -108,36 +109,8 @@ function grow<T extends Int32Array | Uint16Array | Uint8Array>(
   return next;
 }
 
-/** Sorted, de-duplicated union of ascending slot lists. */
-function union(lists: ReadonlyArray<readonly number[]>): number[] {
-  if (lists.length === 1) return lists[0] as number[];
-  const all: number[] = [];
-  for (const list of lists) for (const slot of list) all.push(slot);
-  const sorted = Int32Array.from(all).sort();
-  const out: number[] = [];
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) out.push(sorted[i] as number);
-  return out;
-}
-
-function intersect(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      out.push(x);
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out;
-}
-
-function evaluate(index: SearchIndex, node: Node, operandSlots: number[][]): number[] {
-  if ('operand' in node) return operandSlots[node.operand] as number[];
+function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots {
+  if ('operand' in node) return operandSlots[node.operand] as Slots;
   const lists = node.children.map((child) => evaluate(index, child, operandSlots));
   if (node.op === 'or') return union(lists);
   lists.sort((a, b) => a.length - b.length);
@@ -158,13 +131,14 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
   scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   const text = q.text;
+  sizeFacetCounters(index);
 
   // 1. The text's matches (ascending slots), or every slot.
-  let matched: number[] | null = null;
+  let matched: Slots | null = null;
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
     const operandSlots = operandLexemes.map((lexemes) =>
-      union(lexemes.map((lex) => index.lexemePostings[lex] as number[])),
+      union(lexemes.map((lex) => index.lexemePostings[lex] as Slots)),
     );
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
@@ -207,7 +181,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
 }
 
 /** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
-function typoMatches(index: SearchIndex, term: string, matched: readonly number[]): number[] {
+function typoMatches(index: SearchIndex, term: string, matched: Slots): number[] {
   const { ids, size } = trigramQuery(index, term);
   if (size === 0) return [];
   const { present, inQuery, lastpos } = scratch;
@@ -217,7 +191,7 @@ function typoMatches(index: SearchIndex, term: string, matched: readonly number[
   for (const id of ids) {
     if (id < 0) continue;
     inQuery[id] = 1;
-    for (const slot of index.trigramPostings[id] as number[]) {
+    for (const slot of index.trigramPostings[id] as Slots) {
       const count = present[slot] as number;
       if (count === 65535) continue;
       if (count === 0) touched.push(slot);
@@ -250,6 +224,16 @@ const operandLists: Array<Array<readonly number[]>> = [];
 function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
   const doc = index.doc[slot] as Int32Array;
   const n = doc[0] as number;
+  if (operandCount === 1) {
+    // One operand (one word): calc_rank_or's sum without building the entry lists.
+    const { opMask } = scratch;
+    let res = 0;
+    for (let i = 0; i < n; i++) {
+      if (opMask[doc[1 + i] as number] === 0) continue;
+      res = addRankTerm(res, entryRankTerm(doc, doc[1 + n + i] as number, doc[2 + n + i] as number));
+    }
+    return res;
+  }
   while (operandLists.length < operandCount) operandLists.push([]);
   const operands = operandLists.length === operandCount ? operandLists : operandLists.slice(0, operandCount);
   for (let op = 0; op < operandCount; op++) (operands[op] as Array<readonly number[]>).length = 0;
@@ -320,15 +304,13 @@ function relevancePage(
   for (const query of queries) {
     if (query.size === 0) continue;
     for (const id of query.ids) {
-      if (id >= 0)
-        for (const slot of index.trigramPostings[id] as number[]) present[slot] = (present[slot] as number) + 1;
+      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
     }
     for (const i of rest) {
       const slot = hits[i] as number;
       bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
     }
-    for (const id of query.ids)
-      if (id >= 0) for (const slot of index.trigramPostings[id] as number[]) present[slot] = 0;
+    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
   }
   // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
   const order = new Float64Array(rest.length);
@@ -390,35 +372,4 @@ function sortedPage(index: SearchIndex, hits: number[], sort: SearchSort, limit:
   const top: number[] = [];
   for (const slot of hits) insertTop(top, slot, limit, better);
   return top;
-}
-
-/** Category, seller and brand counts of `base`, most first, ties by name (the SQL's facet rows). */
-function facetRows(index: SearchIndex, base: number[]): FacetRow[] {
-  const categories = new Map<number, number>();
-  const sellers = new Map<number, number>();
-  const brands = new Map<number, number>();
-  for (const slot of base) {
-    const c = index.category[slot] as number;
-    categories.set(c, (categories.get(c) ?? 0) + 1);
-    const s = index.seller[slot] as number;
-    sellers.set(s, (sellers.get(s) ?? 0) + 1);
-    const b = index.brand[slot] as number;
-    if (b >= 0) brands.set(b, (brands.get(b) ?? 0) + 1);
-  }
-  const none = { category_id: null, seller_id: null, brand: null, category_name: null, seller_name: null };
-  const rows: Array<FacetRow & { label: string }> = [];
-  for (const [id, count] of categories) {
-    const name = index.categories.get(id) ?? null;
-    rows.push({ ...none, g_category: 0, g_seller: 1, category_id: id, category_name: name, count, label: name ?? '' });
-  }
-  for (const [id, count] of sellers) {
-    const name = index.sellers.get(id)?.name ?? null;
-    rows.push({ ...none, g_category: 1, g_seller: 0, seller_id: id, seller_name: name, count, label: name ?? '' });
-  }
-  for (const [id, count] of brands) {
-    const brand = index.brands[id] as string;
-    rows.push({ ...none, g_category: 1, g_seller: 1, brand, count, label: brand });
-  }
-  rows.sort((a, b) => b.count - a.count || compareText(a.label, b.label));
-  return rows.map(({ label: _label, ...row }) => row);
 }

@@ -123,6 +123,7 @@ export class SearchIndexKeeper {
       await yieldToOthers();
     }
     index.lexemesWithPrefix(''); // sorts the lexemes now rather than on the first search
+    index.freeze();
     this.index = index;
     this.timing.ready = Date.now();
     this.deps.log.info(

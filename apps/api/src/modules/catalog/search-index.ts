@@ -10,6 +10,9 @@ import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
  * only ever grow at their end and stay sorted.
  */
 
+/** Ascending slots: a JS array while it grows, packed into an Int32Array by freeze(). */
+export type Slots = number[] | Int32Array;
+
 /** A product as the index reads it from PostgreSQL. */
 export interface IndexRow {
   id: number;
@@ -59,12 +62,12 @@ export class SearchIndex {
   // Lexemes: id by text, postings (slots, ascending), and the texts sorted for prefix lookups.
   readonly lexemeId = new Map<string, number>();
   readonly lexemes: string[] = [];
-  readonly lexemePostings: number[][] = [];
+  readonly lexemePostings: Slots[] = [];
   private sortedLexemes: { texts: string[]; ids: number[] } | null = null;
 
   // Trigrams of names: id by text and postings (slots holding it, ascending, once per slot).
   readonly trigramId = new Map<string, number>();
-  readonly trigramPostings: number[][] = [];
+  readonly trigramPostings: Slots[] = [];
 
   // Brands interned (trimmed, as the facet shows them).
   readonly brandId = new Map<string, number>();
@@ -140,13 +143,32 @@ export class SearchIndex {
         this.lexemePostings.push([]);
         this.sortedLexemes = null;
       }
-      (this.lexemePostings[lex] as number[]).push(slot);
+      this.growable(this.lexemePostings, lex).push(slot);
       doc[1 + i] = lex;
       doc[1 + n + i] = at;
       for (const word of entry.positions) doc[at++] = word;
     });
     doc[1 + n + n] = at;
     return doc;
+  }
+
+  /** The posting list at `at`, as a JS array again if freeze() packed it. */
+  private growable(lists: Slots[], at: number): number[] {
+    const list = lists[at] as Slots;
+    if (Array.isArray(list)) return list;
+    const copy = Array.from(list);
+    lists[at] = copy;
+    return copy;
+  }
+
+  /** Packs every posting list into an Int32Array (after the build: a fraction of a JS array's memory). */
+  freeze(): void {
+    for (const lists of [this.lexemePostings, this.trigramPostings]) {
+      for (let i = 0; i < lists.length; i++) {
+        const list = lists[i] as Slots;
+        if (Array.isArray(list)) lists[i] = Int32Array.from(list);
+      }
+    }
   }
 
   private packTrigrams(slot: number, name: string): Int32Array {
@@ -160,7 +182,7 @@ export class SearchIndex {
         this.trigramPostings.push([]);
       }
       out[i] = id;
-      const postings = this.trigramPostings[id] as number[];
+      const postings = this.growable(this.trigramPostings, id);
       if (postings[postings.length - 1] !== slot) postings.push(slot);
     });
     return out;
@@ -204,4 +226,32 @@ export class SearchIndex {
 /** Byte order of the C.UTF-8 collation (and of tsvector lexemes) for the texts the catalogue holds. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Sorted, de-duplicated union of ascending slot lists. */
+export function union(lists: ReadonlyArray<Slots>): Slots {
+  if (lists.length === 1) return lists[0] as Slots;
+  const all: number[] = [];
+  for (const list of lists) for (const slot of list) all.push(slot);
+  const sorted = Int32Array.from(all).sort();
+  const out: number[] = [];
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) out.push(sorted[i] as number);
+  return out;
+}
+
+export function intersect(a: Slots, b: Slots): Slots {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out.push(x);
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out;
 }
