@@ -293,7 +293,10 @@ function relevancePage(
     const slot = hits[i] as number;
     const words = index.nameWords[slot] as string;
     if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) {
-      insertTop(top, { slot, score: Math.fround((ranks[i] as number) + 1) }, limit, better);
+      const score = Math.fround((ranks[i] as number) + 1);
+      // Below the page's last score: out, without building the entry (ties still go through better()).
+      if (top.length >= limit && score < (top[top.length - 1] as Scored).score) continue;
+      insertTop(top, { slot, score }, limit, better);
     } else rest.push(i);
   }
   if (rest.length === 0) return top.map((entry) => entry.slot);
