@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { searchIndexOf } from '../apps/api/src/modules/catalog/index.ts';
 
 const [mode, portText] = process.argv.slice(2);
 const port = Number(portText);
@@ -53,6 +54,18 @@ if (mode === 'bare') {
   await app.listen({ port, host: '127.0.0.1' });
   // The app's db plugin closes the database when the app closes.
   close = () => app.close();
+  // The in-memory search index (decision 0043) builds in the background: say when it is ready, and the memory.
+  const keeper = searchIndexOf(app);
+  if (keeper) {
+    void (async () => {
+      while (!(await keeper.current())) await new Promise((resolve) => setTimeout(resolve, 50));
+      globalThis.gc?.();
+      const mb = (bytes: number) => Math.round(bytes / 1048576);
+      console.log(
+        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB`,
+      );
+    })();
+  }
 }
 console.log(`listening ${port}`);
 

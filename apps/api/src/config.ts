@@ -86,6 +86,11 @@ const configSchema = z.object({
    * Guests' discovery listings (search, sellers, category, best sellers) are kept this long and served again to
    * other guests (decision 0006). 0 turns the micro-cache off; signed-in requests are never cached.
    */
+  /**
+   * GET /search from an in-memory index in each API process, built from PostgreSQL at start and kept in step by
+   * NOTIFY (decision 0043); off answers every search in SQL.
+   */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   DISCOVERY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
    * How long one process trusts an account's session check (role, session_version, linked agent) before reading

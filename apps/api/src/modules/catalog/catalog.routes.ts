@@ -29,6 +29,7 @@ import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import * as products from './products.service.ts';
 import { search } from './search.service.ts';
+import type { SearchIndexKeeper } from './search-index.service.ts';
 import * as sellers from './sellers.service.ts';
 import { suggestions } from './suggestions.service.ts';
 
@@ -36,7 +37,7 @@ import { suggestions } from './suggestions.service.ts';
  * Public discovery routes: anyone may call them; a session, when sent (optionalAuth), only supplies the
  * customer's saved coordinates for "near".
  */
-export async function catalogRoutes(fastify: FastifyInstance) {
+export async function catalogRoutes(fastify: FastifyInstance, options: { searchIndex?: SearchIndexKeeper }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = depsOf(app);
   const tags = ['catalog'];
@@ -134,7 +135,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: searchQuery, response: { 200: searchResponse } },
       preHandler: app.optionalAuth,
     },
-    async (request) => search(deps, request.query, request.user?.id),
+    async (request) => search(deps, request.query, request.user?.id, options.searchIndex),
   );
 
   // The header's search box: products and shops as you type.

@@ -12,6 +12,7 @@ import {
   locationOf,
   withinRadius,
 } from './catalog.repository.ts';
+import { textWordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
   allMatchesPage,
@@ -30,10 +31,13 @@ import {
   sellerIdsWhere,
   stocked,
 } from './search.repository.ts';
+import type { SearchIndexKeeper } from './search-index.service.ts';
+import type { SearchIndex } from './search-index.ts';
+import { type CompiledText, compileText, runQuery } from './search-index-query.ts';
 import { approvedSeller } from './sellers.repository.ts';
 import { type Coordinates, coordinatesFor } from './sellers.service.ts';
 import { relevance, textMatches, withTypoTolerance } from './text-match.repository.ts';
-import { parseKeyword, type TextMatch } from './text-match.ts';
+import { parseKeyword, type TextMatch, TYPO_THRESHOLD, textWords } from './text-match.ts';
 
 type Query = z.output<typeof searchQuery>;
 
@@ -63,10 +67,107 @@ function scale(count: number, lastBlock: number | null, blocks: number): number 
  * GET /search: a page of matching products, the sidebar's facets and up to 3 related shops. "near" is the
  * coordinates sent, else the signed-in customer's (userId) saved place.
  */
-export async function search(deps: CatalogDeps, query: Query, userId: number | undefined): Promise<SearchResponse> {
+export async function search(
+  deps: CatalogDeps,
+  query: Query,
+  userId: number | undefined,
+  searchIndex?: SearchIndexKeeper,
+): Promise<SearchResponse> {
   const near = query.location === 'near' ? await coordinatesFor(deps, query, userId) : null;
   const match = parseKeyword(query.q, await deps.searchSynonyms.current());
+  const index = searchIndex ? await searchIndex.current() : null;
+  if (index && searchIndex) {
+    const answer = await searchInIndex(deps.db, searchIndex, index, query, match, near);
+    if (answer) return answer;
+  }
   return withTypoTolerance(deps.db, (db) => searchIn(db, query, match, near));
+}
+
+const sortOf = (query: Query, match: TextMatch | null): SearchSort =>
+  query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
+
+/** Seller-level filters (near, own fleet) as the sellers they leave, or undefined when none applies. */
+async function sellerScope(db: Conn, query: Query, coordinates: Coordinates | null): Promise<number[] | undefined> {
+  if (query.location !== 'near' && query.deliveryOption !== 'hardware_shipping') return undefined;
+  const conditions: Filter[] = [approvedSeller];
+  if (query.location === 'near') {
+    if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
+    conditions.push(withinRadius(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm));
+  }
+  if (query.deliveryOption === 'hardware_shipping') conditions.push(deliversWithOwnFleet);
+  return sellerIdsWhere(db, allOf(conditions));
+}
+
+/**
+ * The search from the in-memory index (decision 0043): matches, exact counts and the page in this process, then
+ * the page's cards in one statement. Null when the text is beyond what the index evaluates (the SQL answers).
+ */
+async function searchInIndex(
+  db: Conn,
+  keeper: SearchIndexKeeper,
+  index: SearchIndex,
+  query: Query,
+  match: TextMatch | null,
+  coordinates: Coordinates | null,
+): Promise<SearchResponse | null> {
+  const sort = sortOf(query, match);
+  const sellerIds = await sellerScope(db, query, coordinates);
+  let text: CompiledText | null = null;
+  if (match) {
+    const words = match.parts.flatMap((part) => [part.words, ...part.alternatives].flat());
+    text = compileText(match, await keeper.stemsOf(words));
+    if (text.operands.length > 31) return null;
+  }
+  const answer = runQuery(index, {
+    text,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    inStock: query.availability === 'inStock',
+    sellerIds: sellerIds && new Set(sellerIds),
+    category: query.category,
+    seller: query.seller,
+    brand: query.brand?.toLowerCase(),
+    sort,
+    offset: (query.page - 1) * query.pageSize,
+    pageSize: query.pageSize,
+  });
+  const list = await cardPage(db, { ids: answer.ids, totalCount: answer.total }, query.page, query.pageSize);
+  const facets = facetsOf(answer.facets);
+  const related = match ? relatedShopsOf(keeper, query.q ?? '', facets.sellers) : [];
+  return { ...list, sort, facets, related_shops: related };
+}
+
+/** relatedShops from the keeper's sellers: the same rules as relatedShopRows (sellerNameMatches), in memory. */
+function relatedShopsOf(keeper: SearchIndexKeeper, text: string, sellerFacet: Array<{ id: number; count: number }>) {
+  const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
+  const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
+  const words = textWords(text);
+  const term = words.join(' ');
+  const found = [...keeper.sellerRows.values()]
+    .filter((row) => row.approved)
+    .map((row) => {
+      const name = row.name.toLowerCase();
+      const closeness = textWordSimilarity(term, row.name);
+      const matches = words.every((word) => name.includes(word)) || closeness >= TYPO_THRESHOLD;
+      return { row, matches, closeness, at: top.indexOf(row.id) };
+    })
+    .filter((shop) => shop.matches || shop.at >= 0)
+    .sort(
+      (a, b) =>
+        Number(b.matches) - Number(a.matches) ||
+        (a.matches ? b.closeness - a.closeness : 0) ||
+        (a.at < 0 ? 1e9 : a.at) - (b.at < 0 ? 1e9 : b.at) ||
+        a.row.id - b.row.id,
+    )
+    .slice(0, catalogLimits.relatedShops);
+  return found.map(({ row }) => ({
+    id: row.id,
+    name: row.name,
+    logo: row.logo_url,
+    location: locationOf(row),
+    url_handle: row.url_handle,
+    product_count: counts.get(row.id) ?? 0,
+  }));
 }
 
 /**
@@ -80,19 +181,9 @@ async function searchIn(
   match: TextMatch | null,
   coordinates: Coordinates | null,
 ): Promise<SearchResponse> {
-  const sort: SearchSort = query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort;
-
+  const sort = sortOf(query, match);
   // Seller-level filters become a list of seller ids first, so the product query needs no join.
-  let sellerIds: number[] | undefined;
-  if (query.location === 'near' || query.deliveryOption === 'hardware_shipping') {
-    const conditions: Filter[] = [approvedSeller];
-    if (query.location === 'near') {
-      if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
-      conditions.push(withinRadius(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm));
-    }
-    if (query.deliveryOption === 'hardware_shipping') conditions.push(deliversWithOwnFleet);
-    sellerIds = await sellerIdsWhere(db, allOf(conditions));
-  }
+  const sellerIds = await sellerScope(db, query, coordinates);
 
   // Every filter but the text, then with it.
   const filters: Filter[] = [await listedProducts(db, sellerIds)];

@@ -1,0 +1,63 @@
+import type { FacetRow } from './search.repository.ts';
+import { compareText, type SearchIndex } from './search-index.ts';
+
+/** The search index's facet counts (decision 0043): exact, as the SQL's GROUPING SETS rows (FacetRow). */
+
+/** Counters by category id, seller id and brand number (sized to the largest seen; ids are small serials). */
+const facetCounters = { category: new Int32Array(0), seller: new Int32Array(0), brand: new Int32Array(0) };
+
+export function sizeFacetCounters(index: SearchIndex): void {
+  const most = (values: number[]) => values.reduce((m, v) => (v > m ? v : m), 0) + 1;
+  if (facetCounters.brand.length < index.brands.length)
+    facetCounters.brand = new Int32Array(index.brands.length * 2 + 16);
+  const sellers = most([...index.sellers.keys()]);
+  const categories = most([...index.categories.keys()]);
+  if (facetCounters.seller.length < sellers) facetCounters.seller = new Int32Array(sellers * 2);
+  if (facetCounters.category.length < categories) facetCounters.category = new Int32Array(categories * 2);
+}
+
+/** Category, seller and brand counts of `base`, most first, ties by name (the SQL's facet rows). */
+export function facetRows(index: SearchIndex, base: number[]): FacetRow[] {
+  const categories = new Map<number, number>();
+  const sellers = new Map<number, number>();
+  const brands = new Map<number, number>();
+  const counters = facetCounters;
+  for (const slot of base) {
+    const c = index.category[slot] as number;
+    counters.category[c] = (counters.category[c] as number) + 1;
+    const s = index.seller[slot] as number;
+    counters.seller[s] = (counters.seller[s] as number) + 1;
+    const b = index.brand[slot] as number;
+    if (b >= 0) counters.brand[b] = (counters.brand[b] as number) + 1;
+  }
+  // Read the counts back (and reset) from the distinct values of base.
+  for (const slot of base) {
+    const c = index.category[slot] as number;
+    if (counters.category[c]) categories.set(c, counters.category[c] as number);
+    counters.category[c] = 0;
+    const s = index.seller[slot] as number;
+    if (counters.seller[s]) sellers.set(s, counters.seller[s] as number);
+    counters.seller[s] = 0;
+    const b = index.brand[slot] as number;
+    if (b >= 0) {
+      if (counters.brand[b]) brands.set(b, counters.brand[b] as number);
+      counters.brand[b] = 0;
+    }
+  }
+  const none = { category_id: null, seller_id: null, brand: null, category_name: null, seller_name: null };
+  const rows: Array<FacetRow & { label: string }> = [];
+  for (const [id, count] of categories) {
+    const name = index.categories.get(id) ?? null;
+    rows.push({ ...none, g_category: 0, g_seller: 1, category_id: id, category_name: name, count, label: name ?? '' });
+  }
+  for (const [id, count] of sellers) {
+    const name = index.sellers.get(id)?.name ?? null;
+    rows.push({ ...none, g_category: 1, g_seller: 0, seller_id: id, seller_name: name, count, label: name ?? '' });
+  }
+  for (const [id, count] of brands) {
+    const brand = index.brands[id] as string;
+    rows.push({ ...none, g_category: 1, g_seller: 1, brand, count, label: brand });
+  }
+  rows.sort((a, b) => b.count - a.count || compareText(a.label, b.label));
+  return rows.map(({ label: _label, ...row }) => row);
+}

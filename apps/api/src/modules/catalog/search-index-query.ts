@@ -1,0 +1,378 @@
+import type { SearchSort } from '@tibay/contract';
+import { addRankTerm, entryRankTerm, trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
+import type { FacetRow } from './search.repository.ts';
+import { compareText, intersect, type SearchIndex, type Slots, union } from './search-index.ts';
+import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
+import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
+
+/**
+ * GET /search answered from the in-memory index (decision 0043) with the rules of the SQL (text-match.ts and
+ * text-match.repository.ts): a product matches when its document has every part's word prefixes (a synonym's
+ * words instead) or its name is within a typo of the text; relevance is ts_rank + the name's closeness; every
+ * count is exact.
+ */
+
+type Node = { op: 'and' | 'or'; children: Node[] } | { operand: number };
+
+/** The text as the index evaluates it: the tsquery's tree over its distinct lexeme prefixes. */
+export interface CompiledText {
+  tree: Node | null;
+  /** Distinct lexeme prefixes, sorted (ts_rank's operand order). */
+  operands: string[];
+  /** ts_rank uses calc_rank_and: the tsquery's top operator is AND. */
+  topAnd: boolean;
+  /** The term of the typo match (`name %> term`), or null (every word known). */
+  typoTerm: string | null;
+  /** The texts whose closeness to the name counts in relevance (the greatest). */
+  phrasings: string[];
+}
+
+/** The lexemes PostgreSQL makes of a word (`to_tsquery('english', word:*)`): none for a stop word. */
+export type Stems = ReadonlyMap<string, readonly string[]>;
+
+/** Builds the tsquery's tree as to_tsquery would leave it (stop words dropped, single children collapsed). */
+export function compileText(match: TextMatch, stems: Stems): CompiledText {
+  const operands: string[] = [];
+  const operandOf = (lexeme: string): Node => {
+    let at = operands.indexOf(lexeme);
+    if (at < 0) at = operands.push(lexeme) - 1;
+    return { operand: at };
+  };
+  const node = (op: 'and' | 'or', children: Array<Node | null>): Node | null => {
+    const kept = children.filter((child): child is Node => child !== null);
+    if (kept.length === 0) return null;
+    return kept.length === 1 ? (kept[0] as Node) : { op, children: kept };
+  };
+  const wordsNode = (words: readonly string[]) =>
+    node(
+      'and',
+      words.map((word) => node('and', (stems.get(word) ?? []).map(operandOf))),
+    );
+  const tree = node(
+    'and',
+    match.parts.map((part) => node('or', [part.words, ...part.alternatives].map(wordsNode))),
+  );
+  // Operands sorted as ts_rank sorts them; the tree's operand numbers follow.
+  const sorted = [...operands].sort(compareText);
+  const renumber = (n: Node): Node =>
+    'operand' in n
+      ? { operand: sorted.indexOf(operands[n.operand] as string) }
+      : { op: n.op, children: n.children.map(renumber) };
+  return {
+    tree: tree && renumber(tree),
+    operands: sorted,
+    topAnd: tree !== null && 'op' in tree && tree.op === 'and',
+    typoTerm: match.typos ? match.term : null,
+    phrasings: match.phrasings.length <= 1 ? [match.term] : match.phrasings,
+  };
+}
+
+export interface IndexQuery {
+  text: CompiledText | null;
+  priceMin?: number;
+  priceMax?: number;
+  inStock: boolean;
+  /** Only these sellers (near, own fleet), when given. */
+  sellerIds?: ReadonlySet<number>;
+  category?: number;
+  seller?: number;
+  /** The brand filter, lower-cased. */
+  brand?: string;
+  sort: SearchSort;
+  offset: number;
+  pageSize: number;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  total: number;
+  facets: FacetRow[];
+}
+
+/** Scratch arrays reused across queries (a query runs synchronously). */
+const scratch = {
+  lastpos: new Int32Array(0),
+  inQuery: new Uint8Array(0),
+  present: new Uint16Array(0),
+  opMask: new Int32Array(0),
+};
+
+function grow<T extends Int32Array | Uint16Array | Uint8Array>(
+  array: T,
+  size: number,
+  make: (n: number) => T,
+  fill = 0,
+): T {
+  if (array.length >= size) return array;
+  const next = make(Math.max(size, array.length * 2));
+  if (fill) next.fill(fill);
+  return next;
+}
+
+function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots {
+  if ('operand' in node) return operandSlots[node.operand] as Slots;
+  const lists = node.children.map((child) => evaluate(index, child, operandSlots));
+  if (node.op === 'or') return union(lists);
+  lists.sort((a, b) => a.length - b.length);
+  return lists.reduce((acc, list) => intersect(acc, list));
+}
+
+/** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
+function trigramQuery(index: SearchIndex, text: string) {
+  const distinct = [...new Set(trigramsOf(text))];
+  return { ids: distinct.map((t) => index.trigramId.get(t) ?? -1), size: distinct.length };
+}
+
+/** Runs a search on the index: the page's ids, the exact total and the facet counts. */
+export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
+  const slots = index.ids.length;
+  scratch.lastpos = grow(scratch.lastpos, index.trigramPostings.length, (n) => new Int32Array(n), -1);
+  scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
+  scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
+  scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
+  const text = q.text;
+  sizeFacetCounters(index);
+
+  // 1. The text's matches (ascending slots), or every slot.
+  let matched: Slots | null = null;
+  const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
+  if (text) {
+    const operandSlots = operandLexemes.map((lexemes) =>
+      union(lexemes.map((lex) => index.lexemePostings[lex] as Slots)),
+    );
+    const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
+    matched = fullText;
+    if (text.typoTerm !== null) {
+      const typos = typoMatches(index, text.typoTerm, fullText);
+      matched = typos.length > 0 ? union([fullText, typos]) : fullText;
+    }
+  }
+
+  // 2. The other filters: base (facets) and hits (also category, seller, brand).
+  const base: number[] = [];
+  const hits: number[] = [];
+  const consider = (slot: number) => {
+    if (!index.listed(slot)) return;
+    const price = index.price[slot] as number;
+    if (q.priceMin !== undefined && price < q.priceMin) return;
+    if (q.priceMax !== undefined && price > q.priceMax) return;
+    if ((index.stock[slot] as number) > 0 !== q.inStock) return;
+    if (q.sellerIds && !q.sellerIds.has(index.seller[slot] as number)) return;
+    base.push(slot);
+    if (q.category !== undefined && index.category[slot] !== q.category) return;
+    if (q.seller !== undefined && index.seller[slot] !== q.seller) return;
+    if (q.brand !== undefined && index.brandLower[slot] !== q.brand) return;
+    hits.push(slot);
+  };
+  if (matched) for (const slot of matched) consider(slot);
+  else for (let slot = 0; slot < slots; slot++) consider(slot);
+
+  // 3. The page.
+  const limit = q.offset + q.pageSize;
+  const page =
+    q.sort === 'relevance' && text
+      ? relevancePage(index, text, operandLexemes, hits, limit)
+      : sortedPage(index, hits, q.sort, limit);
+  return {
+    ids: page.slice(q.offset).map((slot) => index.ids[slot] as number),
+    total: hits.length,
+    facets: facetRows(index, base),
+  };
+}
+
+/** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
+function typoMatches(index: SearchIndex, term: string, matched: Slots): number[] {
+  const { ids, size } = trigramQuery(index, term);
+  if (size === 0) return [];
+  const { present, inQuery, lastpos } = scratch;
+  // Slots the full text already matched need no check: mark them past any count (65535).
+  for (const slot of matched) present[slot] = 65535;
+  const touched: number[] = [];
+  for (const id of ids) {
+    if (id < 0) continue;
+    inQuery[id] = 1;
+    for (const slot of index.trigramPostings[id] as Slots) {
+      const count = present[slot] as number;
+      if (count === 65535) continue;
+      if (count === 0) touched.push(slot);
+      present[slot] = count + 1;
+    }
+  }
+  // word_similarity <= present / size: only those can reach the threshold.
+  const need = TYPO_THRESHOLD * size - 1e-6;
+  const found: number[] = [];
+  const has = (trigram: number) => inQuery[trigram] === 1;
+  for (const slot of touched) {
+    if ((present[slot] as number) >= need && index.alive[slot] === 1) {
+      if (
+        wordSimilarity(index.nameTrigrams[slot] as Int32Array, has, size, TYPO_THRESHOLD, true, lastpos) >=
+        TYPO_THRESHOLD
+      )
+        found.push(slot);
+    }
+    present[slot] = 0;
+  }
+  for (const slot of matched) present[slot] = 0;
+  for (const id of ids) if (id >= 0) inQuery[id] = 0;
+  return found.sort((a, b) => a - b);
+}
+
+/** Per-operand entry lists, reused by rankOf (one query runs at a time). */
+const operandLists: Array<Array<readonly number[]>> = [];
+
+/** ts_rank of a slot's document: its entries each operand matches (opMask: operand bits by lexeme id). */
+function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
+  const doc = index.doc[slot] as Int32Array;
+  const n = doc[0] as number;
+  if (operandCount === 1) {
+    // One operand (one word): calc_rank_or's sum without building the entry lists.
+    const { opMask } = scratch;
+    let res = 0;
+    for (let i = 0; i < n; i++) {
+      if (opMask[doc[1 + i] as number] === 0) continue;
+      res = addRankTerm(res, entryRankTerm(doc, doc[1 + n + i] as number, doc[2 + n + i] as number));
+    }
+    return res;
+  }
+  while (operandLists.length < operandCount) operandLists.push([]);
+  const operands = operandLists.length === operandCount ? operandLists : operandLists.slice(0, operandCount);
+  for (let op = 0; op < operandCount; op++) (operands[op] as Array<readonly number[]>).length = 0;
+  const { opMask } = scratch;
+  for (let i = 0; i < n; i++) {
+    const mask = opMask[doc[1 + i] as number] as number;
+    if (mask === 0) continue;
+    const positions = doc.subarray(doc[1 + n + i] as number, doc[2 + n + i] as number) as unknown as number[];
+    for (let op = 0; op < operandCount; op++) {
+      if (mask & (1 << op)) (operands[op] as Array<readonly number[]>).push(positions);
+    }
+  }
+  return tsRank(operands, topAnd);
+}
+
+interface Scored {
+  slot: number;
+  score: number;
+}
+
+/**
+ * The first `limit` hits by relevance (rank desc, sold desc, id): ts_rank for every hit; the name's closeness
+ * (word_similarity, the dear half) is 1 without computing it when the name holds a phrasing's words in a row;
+ * otherwise it is computed only for the hits whose upper bound (rank + the share of a phrasing's trigrams the
+ * name holds) reaches the page's last score.
+ */
+function relevancePage(
+  index: SearchIndex,
+  text: CompiledText,
+  operandLexemes: number[][],
+  hits: number[],
+  limit: number,
+): number[] {
+  const { opMask, present, inQuery, lastpos } = scratch;
+  const operandCount = Math.min(text.operands.length, 31);
+  operandLexemes.forEach((lexemes, op) => {
+    if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
+  });
+  const ranks = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) ranks[i] = rankOf(index, hits[i] as number, operandCount, text.topAnd);
+  for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
+
+  const better = (a: Scored, b: Scored) => {
+    if (a.score !== b.score) return a.score > b.score;
+    const sa = index.sold[a.slot] as number;
+    const sb = index.sold[b.slot] as number;
+    if (sa !== sb) return sa > sb;
+    return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
+  };
+  // Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous).
+  const phrases = text.phrasings.map(
+    (phrasing) => ` ${(phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `,
+  );
+  const top: Scored[] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const slot = hits[i] as number;
+    const words = index.nameWords[slot] as string;
+    if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) {
+      const score = Math.fround((ranks[i] as number) + 1);
+      // Below the page's last score: out, without building the entry (ties still go through better()).
+      if (top.length >= limit && score < (top[top.length - 1] as Scored).score) continue;
+      insertTop(top, { slot, score }, limit, better);
+    } else rest.push(i);
+  }
+  if (rest.length === 0) return top.map((entry) => entry.slot);
+
+  // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
+  const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
+  const bound = new Float64Array(hits.length);
+  for (const query of queries) {
+    if (query.size === 0) continue;
+    for (const id of query.ids) {
+      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
+    }
+    for (const i of rest) {
+      const slot = hits[i] as number;
+      bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
+    }
+    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
+  }
+  // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
+  const order = new Float64Array(rest.length);
+  rest.forEach((i, k) => {
+    order[k] = Math.floor((64 - ((ranks[i] as number) + (bound[i] as number))) * 2 ** 20) * 2 ** 21 + i;
+  });
+  order.sort();
+  for (const key of order) {
+    const i = key % 2 ** 21;
+    const upper = 64 - Math.floor(key / 2 ** 21) / 2 ** 20;
+    const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : -1;
+    if (upper + 1e-6 < worst) break;
+    const slot = hits[i] as number;
+    let closeness = 0;
+    for (const query of queries) {
+      if ((bound[i] as number) <= closeness || query.size === 0) continue;
+      for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+      const has = (trigram: number) => inQuery[trigram] === 1;
+      const nameTrigrams = index.nameTrigrams[slot] as Int32Array;
+      closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
+      for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+    }
+    insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);
+  }
+  return top.map((entry) => entry.slot);
+}
+
+/** Keeps `top` the best `limit` entries, best first. */
+function insertTop<T>(top: T[], entry: T, limit: number, better: (a: T, b: T) => boolean): void {
+  if (top.length >= limit && !better(entry, top[top.length - 1] as T)) return;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (better(top[mid] as T, entry)) lo = mid + 1;
+    else hi = mid;
+  }
+  top.splice(lo, 0, entry);
+  if (top.length > limit) top.pop();
+}
+
+/** The first `limit` hits by price or name (ties by id). */
+function sortedPage(index: SearchIndex, hits: number[], sort: SearchSort, limit: number): number[] {
+  const id = (slot: number) => index.ids[slot] as number;
+  let better: (a: number, b: number) => boolean;
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    const sign = sort === 'price_asc' ? 1 : -1;
+    better = (a, b) => {
+      const d = ((index.price[a] as number) - (index.price[b] as number)) * sign;
+      return d !== 0 ? d < 0 : id(a) < id(b);
+    };
+  } else {
+    const sign = sort === 'name_desc' ? -1 : 1;
+    better = (a, b) => {
+      const d = compareText(index.lowerName[a] as string, index.lowerName[b] as string) * sign;
+      return d !== 0 ? d < 0 : id(a) < id(b);
+    };
+  }
+  const top: number[] = [];
+  for (const slot of hits) insertTop(top, slot, limit, better);
+  return top;
+}

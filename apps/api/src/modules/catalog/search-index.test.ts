@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { getJson, insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { searchIndexOf } from './index.ts';
+
+/**
+ * The in-memory search index (decision 0043): two API instances on one database (two pools and listeners on a
+ * PostgreSQL server; one shared PGlite otherwise), and a third with SEARCH_INDEX=off answering in SQL. A change
+ * written through one instance shows in the other's search within a second; the index answers as the SQL does.
+ */
+const SETUP_TIMEOUT = 300_000;
+let t: TestApp;
+let other: FastifyInstance;
+let sqlOnly: FastifyInstance;
+let otherDatabase: Database | undefined;
+
+const env = {
+  NODE_ENV: 'test',
+  SEED_DEMO: 'off',
+  WEB_DIST: '/nonexistent',
+  WRITE_RATE_LIMIT_PER_USER: '100000',
+  WRITE_RATE_LIMIT_PER_IP: '100000',
+  DISCOVERY_CACHE_MS: '0',
+};
+
+async function waitUntilReady(app: FastifyInstance) {
+  const keeper = searchIndexOf(app);
+  if (!keeper) throw new Error('no search index');
+  for (let i = 0; i < 200 && !(await keeper.current()); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await keeper.current()).not.toBeNull();
+}
+
+/** Polls `check` on the other instance until it holds; returns the milliseconds it took (fails after 1 s). */
+async function within1s(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 1000) throw new Error('not within 1 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
+let sellerA = 0;
+beforeAll(async () => {
+  t = await createTestApp({ DISCOVERY_CACHE_MS: '0' });
+  const serverUrl = await currentDatabaseUrl(t);
+  if (serverUrl) otherDatabase = await openDatabase({ url: serverUrl, dataDir: 'unused' });
+  // The extra instances leave closing the database to its owner (afterAll).
+  const shared: Database = { ...(otherDatabase ?? t.database), close: async () => {} };
+  other = await buildApp({ config: loadConfig(env), database: shared });
+  sqlOnly = await buildApp({ config: loadConfig({ ...env, SEARCH_INDEX: 'off' }), database: shared });
+  await insertCategory(t.app, 1, 'CEMENT');
+  await insertCategory(t.app, 2, 'STEEL BAR');
+  sellerA = (await insertSeller(t.app, { name: 'QC Builders', at: places.quezonCity })).id;
+  const sellerB = (await insertSeller(t.app, { name: 'Cebu Hardware', at: places.cebu })).id;
+  const names = [
+    'Portland Cement 40kg',
+    'Masonry Cement',
+    'White Cement',
+    'Eagle Cement Advance',
+    'Deformed Steel Bar 10mm',
+  ];
+  for (const [i, name] of names.entries()) {
+    await insertProduct(t.app, {
+      sellerId: i % 2 ? sellerB : sellerA,
+      categoryId: name.includes('Steel') ? 2 : 1,
+      name,
+      brand: i % 2 ? 'Holcim' : 'Republic',
+      description: i === 4 ? 'Bend it, then set it in cement.' : 'Bagged.',
+      price: 20000 + i * 1000,
+      stock: 10,
+      soldCount: i * 10,
+    });
+  }
+  await waitUntilReady(t.app);
+  await waitUntilReady(other);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await sqlOnly?.close();
+  await other?.close();
+  await otherDatabase?.close();
+  await t?.close();
+}, SETUP_TIMEOUT);
+
+/** The database URL of a test app on a PostgreSQL server (undefined on PGlite). */
+async function currentDatabaseUrl(app: TestApp): Promise<string | undefined> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server || app.database.kind !== 'postgres') return undefined;
+  const result = await app.database.db.execute(sql`select current_database() as name`);
+  const row = (result as unknown as { rows: Array<{ name: string }> }).rows[0];
+  const url = new URL(server);
+  url.pathname = `/${row?.name}`;
+  return url.toString();
+}
+
+const names = (body: any) => body.items.map((p: any) => p.name);
+
+describe('search index kept in step across instances', () => {
+  it('shows a new product, a rename and a sell-out in the other instance within 1 s', async () => {
+    const { id } = await insertProduct(t.app, {
+      sellerId: sellerA,
+      categoryId: 1,
+      name: 'Lahar Sand Fine',
+      price: 5000,
+      stock: 3,
+    });
+    const found = async (q: string) =>
+      names((await getJson(other, `/api/v1/search?q=${q}`)).body).includes('Lahar Sand Fine');
+    expect(await within1s(() => found('lahar'))).toBeLessThan(1000);
+
+    await t.app.db.execute(sql`update products set name = 'Volcanic Sand Fine' where id = ${id}`);
+    const renamed = async () =>
+      names((await getJson(other, '/api/v1/search?q=volcanic')).body).includes('Volcanic Sand Fine');
+    expect(await within1s(renamed)).toBeLessThan(1000);
+
+    // Sold out: the last units leave at checkout (stock 0): gone from the in-stock search, shown as out of stock.
+    await t.app.db.execute(sql`update products set stock = 0 where id = ${id}`);
+    const soldOut = async () => (await getJson(other, '/api/v1/search?q=volcanic')).body.totalCount === 0;
+    expect(await within1s(soldOut)).toBeLessThan(1000);
+    const out = await getJson(other, '/api/v1/search?q=volcanic&availability=outOfStock');
+    expect(names(out.body)).toEqual(['Volcanic Sand Fine']);
+  });
+});
+
+describe('search index answers as the SQL does', () => {
+  const queries = [
+    'q=cement',
+    'q=cemnt',
+    'q=portland%20cement',
+    'q=cem',
+    'q=steel%20bar',
+    'q=holcim',
+    'q=cement&sort=price_desc',
+    'q=cement&sort=name_asc&pageSize=2&page=2',
+    'q=cement&category=1&brand=republic',
+    'q=cement&priceMin=21000&priceMax=23000',
+    'q=cement&seller=1',
+    'q=cement&availability=outOfStock',
+    '',
+    'sort=price_asc',
+  ];
+  it.each(queries)('%s', async (query) => {
+    const [fromIndex, fromSql] = await Promise.all([
+      getJson(other, `/api/v1/search?${query}`),
+      getJson(sqlOnly, `/api/v1/search?${query}`),
+    ]);
+    expect(fromIndex.status).toBe(200);
+    expect(fromIndex.body).toEqual(fromSql.body);
+  });
+
+  it('counts each facet exactly as a SQL count', async () => {
+    const { body } = await getJson(other, '/api/v1/search?q=cement');
+    const result = await t.app.db.execute(
+      sql`select category_id, count(*)::int as count from products p
+          where p.depth = 0 and p.is_active and p.tree_stock > 0
+            and (p.search @@ to_tsquery('english', 'cement:*') or word_similarity('cement', p.name) >= 0.45)
+          group by category_id`,
+    );
+    const counted = (result as unknown as { rows: Array<{ category_id: number; count: number }> }).rows;
+    const facet = Object.fromEntries(body.facets.categories.map((c: any) => [c.category_id, c.count]));
+    expect(facet).toEqual(Object.fromEntries(counted.map((row) => [row.category_id, row.count])));
+    expect(body.totalCount).toBe(counted.reduce((sum, row) => sum + row.count, 0));
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Search and listings under real-looking traffic (issue 21, decision 0043): >= 1,000 distinct searches built from
+ * the seeded catalogue (single words, two-word phrases, brands, typos with a letter dropped or two swapped, some
+ * with a price range, category, seller, in-stock or near filter), sent in random order with the micro-cache off,
+ * beside a bare Fastify route in the same run; also header suggestions, category listings and shop pages over
+ * random categories, shops and pages.
+ *
+ *   npx tsx bench/search-load.ts                       PostgreSQL at BENCH_DATABASE_URL, the index on
+ *   npx tsx bench/search-load.ts --index off           the same with every search in SQL (before issue 21)
+ *   npx tsx bench/search-load.ts --verify 300          first compares 300 searches with a SEARCH_INDEX=off server
+ *
+ * Options: --duration S (10), --connections N (50), --port P (3321; P+1 bare, P+2 the SQL server of --verify),
+ * --queries N (1500), --no-write (print only; otherwise the table goes into bench/README.md).
+ * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_search_100k) or BENCH_DATA_DIR with
+ * --db pglite. Seed with `npm run seed -- --products 100000` first (bench/README.md).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { children, percentile, startServer, stopServer } from './load-servers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    index: { type: 'string', default: 'on' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3321' },
+    queries: { type: 'string', default: '1500' },
+    verify: { type: 'string', default: '0' },
+    'no-write': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tibay_search_100k';
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const appPort = Number(values.port);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
+
+/** A small seeded random generator, so the query set is the same from run to run. */
+function rng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const random = rng(21);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+function shuffle<T>(list: T[]): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j] as T, list[i] as T];
+  }
+  return list;
+}
+
+interface Catalogue {
+  products: Array<{ name: string; brand: string | null; price: number; category_id: number; seller_id: number }>;
+  categories: Array<{ id: number; count: number }>;
+  shops: Array<{ url_handle: string; count: number }>;
+}
+
+async function readCatalogue(): Promise<Catalogue> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select setseed(0.21)');
+    const products = await client.query(
+      `select name, brand, effective_price::float8 as price, category_id, seller_id from products
+       where depth = 0 and is_active order by random() limit 4000`,
+    );
+    const categories = await client.query(
+      `select category_id as id, count(*)::int as count from products where depth = 0 and is_active group by 1`,
+    );
+    const shops = await client.query(
+      `select s.url_handle, count(*)::int as count from products p join seller_companies s on s.id = p.seller_id
+       where p.depth = 0 and p.is_active and s.status = 'approved' group by 1`,
+    );
+    return { products: products.rows, categories: categories.rows, shops: shops.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** A typo: one letter dropped, or two neighbours swapped. */
+function typo(word: string): string {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  if (random() < 0.5) return word.slice(0, at) + word.slice(at + 1);
+  return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+}
+
+/** >= `count` distinct search paths drawn from the catalogue, in random order. */
+function searchPaths(catalogue: Catalogue, count: number): string[] {
+  const paths = new Set<string>();
+  const q = (text: string, extra = '') => `/api/v1/search?q=${encodeURIComponent(text)}${extra}`;
+  for (let guard = 0; paths.size < count && guard < count * 20; guard++) {
+    const product = pick(catalogue.products);
+    const words = wordsOf(product.name).filter((word) => word.length >= 3 && !/^\d+$/.test(word));
+    if (words.length === 0) continue;
+    const kind = random();
+    let text: string;
+    if (kind < 0.35) text = pick(words);
+    else if (kind < 0.6 && words.length >= 2) {
+      const i = Math.floor(random() * (words.length - 1));
+      text = `${words[i]} ${words[i + 1]}`;
+    } else if (kind < 0.7 && product.brand) text = product.brand;
+    else {
+      const long = words.filter((word) => word.length >= 5);
+      if (long.length === 0) continue;
+      text = typo(pick(long));
+    }
+    const filter = random();
+    let extra = '';
+    if (filter < 0.06) {
+      const low = Math.max(0, Math.round(product.price * 0.5));
+      extra = `&priceMin=${low}&priceMax=${Math.round(product.price * 1.5)}`;
+    } else if (filter < 0.12) extra = `&category=${product.category_id}`;
+    else if (filter < 0.16) extra = `&seller=${product.seller_id}`;
+    else if (filter < 0.2) extra = '&availability=inStock&sort=price_asc';
+    else if (filter < 0.24) extra = '&location=near&lat=14.58&lng=121.06';
+    paths.add(q(text, extra));
+  }
+  return shuffle([...paths]);
+}
+
+function suggestionPaths(catalogue: Catalogue, count: number): string[] {
+  const paths = new Set<string>();
+  for (let guard = 0; paths.size < count && guard < count * 20; guard++) {
+    const words = wordsOf(pick(catalogue.products).name).filter((word) => word.length >= 3);
+    if (words.length === 0) continue;
+    const word = pick(words);
+    paths.add(
+      `/api/v1/search/suggestions?q=${encodeURIComponent(word.slice(0, 2 + Math.floor(random() * (word.length - 1))))}`,
+    );
+  }
+  return shuffle([...paths]);
+}
+
+function listingPaths(catalogue: Catalogue, count: number): { categories: string[]; shops: string[] } {
+  const categories: string[] = [];
+  const shops: string[] = [];
+  const sorts = ['', '&sort=price_asc', '&sort=price_desc'];
+  for (let i = 0; i < count; i++) {
+    const category = pick(catalogue.categories);
+    const page = 1 + Math.floor(random() * Math.min(5, Math.ceil(category.count / 20)));
+    categories.push(`/api/v1/categories/${category.id}/products?page=${page}${pick(sorts)}`);
+    const shop = pick(catalogue.shops);
+    const shopPage = 1 + Math.floor(random() * Math.min(5, Math.ceil(shop.count / 20)));
+    shops.push(`/api/v1/sellers/${shop.url_handle}/shop?page=${shopPage}`);
+  }
+  return { categories, shops };
+}
+
+interface Row {
+  name: string;
+  distinct: number;
+  p50one: number;
+  p95one: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  load: string;
+}
+
+async function measure(name: string, port: number, paths: string[]): Promise<Row> {
+  const base = `http://127.0.0.1:${port}`;
+  // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
+  const one: number[] = [];
+  for (const p of paths.slice(0, 300)) {
+    const started = performance.now();
+    const response = await fetch(base + p);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${p}: ${response.status}`);
+    one.push(performance.now() - started);
+  }
+  one.sort((a, b) => a - b);
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          request.path = paths[next++ % paths.length];
+          return request;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode === 200) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    distinct: new Set(paths).size,
+    p50one: percentile(one, 50),
+    p95one: percentile(one, 95),
+    rps: latencies.length / duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    load: loadAverage(),
+  };
+}
+
+/** Compares searches answered by the index with the SQL's (only where the SQL is exact, decision 0006). */
+async function verify(paths: string[], indexPort: number, sqlPort: number): Promise<string> {
+  let compared = 0;
+  let same = 0;
+  const differ: string[] = [];
+  for (const p of paths) {
+    const [a, b] = await Promise.all(
+      [indexPort, sqlPort].map((port) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.json() as Promise<any>)),
+    );
+    // The SQL is exact when its sample (the matches before the category, seller and brand filters) is <= 1,000.
+    if (b.totalCount > 1000 || /[?&](category|seller|brand)=/.test(p)) continue;
+    compared++;
+    const key = (x: any) =>
+      JSON.stringify([x.totalCount, x.items.map((i: any) => i.id), x.facets, x.related_shops.map((s: any) => s.id)]);
+    if (key(a) === key(b)) same++;
+    else differ.push(p);
+  }
+  return `${same} of ${compared} searches with at most 1,000 matches answered identically (items, order, total, facets, related shops)${differ.length ? `; differing: ${differ.slice(0, 5).join(' ')}` : ''}`;
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+async function main() {
+  const catalogue = await readCatalogue();
+  const searches = searchPaths(catalogue, Number(values.queries));
+  const suggestions = suggestionPaths(catalogue, 1000);
+  const listings = listingPaths(catalogue, 1000);
+  const env: Record<string, string> =
+    values.db === 'pglite' ? { BENCH_DATABASE_URL: '' } : { BENCH_DATABASE_URL: databaseUrl };
+  const started = Date.now();
+  const bare = await startServer('bare', appPort + 1, {});
+  const app = await startServer('app', appPort, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: values.index ?? 'on' });
+  let ready = 'index off';
+  if (values.index === 'on') {
+    ready = await new Promise<string>((resolve) => {
+      let output = '';
+      app.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((l) => l.startsWith('index-ready'));
+        if (line) resolve(`${line} (${Date.now() - started} ms after the servers were started)`);
+      });
+    });
+  }
+  console.log(ready);
+  let verified = '';
+  if (Number(values.verify) > 0) {
+    const sqlServer = await startServer('app', appPort + 2, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: 'off' });
+    verified = await verify(searches.slice(0, Number(values.verify)), appPort, appPort + 2);
+    console.log(verified);
+    await stopServer(sqlServer);
+  }
+  const rows: Row[] = [];
+  const run = async (name: string, port: number, paths: string[]) => {
+    const row = await measure(name, port, paths);
+    console.log(JSON.stringify(row));
+    rows.push(row);
+  };
+  await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
+  await run('search, distinct queries in random order', appPort, searches);
+  await run('header suggestions', appPort, suggestions);
+  await run('category listing, random category, page and sort', appPort, listings.categories);
+  await run('seller shop page, random shop and page', appPort, listings.shops);
+  await run('bare Fastify route (again)', appPort + 1, ['/bare']);
+  await stopServer(app);
+  await stopServer(bare);
+
+  const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.db}, search index ${values.index}, ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
+  const lines = [
+    header,
+    '',
+    `| case | distinct paths | 1 connection p50 ms | 1 connection p95 ms | ${connections} connections req/s | p50 ms | p95 ms | p99 ms | errors | load avg (1/5/15) after |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.load} |`,
+    ),
+  ];
+  const table = lines.join('\n');
+  console.log(table);
+  if (!values['no-write']) {
+    const readme = path.join(here, 'README.md');
+    const marker = `<!-- search-load:${values.db}:${values.index} -->`;
+    let text = readFileSync(readme, 'utf8');
+    const block = `${marker}\n${table}\n${marker.replace('<!--', '<!-- end')}`;
+    const pattern = new RegExp(`${marker}[\\s\\S]*?${marker.replace('<!--', '<!-- end')}`);
+    text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
+    writeFileSync(readme, text);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(1);
+});
