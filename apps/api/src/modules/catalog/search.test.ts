@@ -259,16 +259,24 @@ describe('GET /search: sorting, paging, facets, related shops', () => {
     expect(body.related_shops[1]).toMatchObject({ id: sellers.qc, product_count: 2 });
   });
 
+  // Search answers from each process's index, which follows the database through NOTIFY: a change shows within 1 s
+  // (issue 21, decision 0043), so these wait up to that long for it.
+  const within1s = { timeout: 1000, interval: 20 };
+
   it('ignores inactive products and unapproved sellers', async () => {
     expect(names((await searchFor('q=retired')).body)).toEqual([]);
     await t.app.db.execute(sql`update seller_companies set status = 'pending' where id = ${sellers.cebu}`);
-    expect(names((await searchFor('q=roofing')).body)).toEqual([]);
+    await expect.poll(async () => names((await searchFor('q=roofing')).body), within1s).toEqual([]);
     await t.app.db.execute(sql`update seller_companies set status = 'approved' where id = ${sellers.cebu}`);
+    await expect.poll(async () => names((await searchFor('q=roofing')).body).length, within1s).toBeGreaterThan(0);
   });
 
   it('follows a seller rename in the search document', async () => {
     await t.app.db.execute(sql`update seller_companies set name = 'Visayas Tiles' where id = ${sellers.cebu}`);
-    expect(names((await searchFor('q=visayas&sort=name_asc')).body)).toEqual(['Long Span Roofing', 'White Cement']);
+    await expect
+      .poll(async () => names((await searchFor('q=visayas&sort=name_asc')).body), within1s)
+      .toEqual(['Long Span Roofing', 'White Cement']);
     await t.app.db.execute(sql`update seller_companies set name = 'Cebu Roofing Supply' where id = ${sellers.cebu}`);
+    await expect.poll(async () => names((await searchFor('q=visayas')).body), within1s).toEqual([]);
   });
 });
