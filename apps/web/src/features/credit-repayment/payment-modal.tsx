@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, FileInput, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { bankTransferPayee, type CreditOrderToPay, formatPeso2, creditRepaymentMessages as m } from '@tibay/contract';
-import type React from 'react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { usePayCredit } from './api.ts';
@@ -84,15 +83,7 @@ export function PaymentModal({
 
   const title = single ? `Pay ${single.reference_no}` : `Pay ${orders.length} orders`;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Mantine's error red (#fa5252) is below AA on white: the field errors use a darker red here.
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {done === 'bank' ? (
         <Stack>
           <Alert color="green" title={m.paymentSuccessful} role="alert">
