@@ -99,10 +99,10 @@ test('admin logs in, opens a bank-transfer order from Sales, sees its proof of p
   await expect(page.getByRole('img', { name: /Sales by day/ })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   for (const item of ['Dashboard', 'Sales', 'Purchasing', 'Inventory']) {
-    await expect(menu.getByRole('link', { name: new RegExp(item) })).toBeVisible();
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
 
-  await menu.getByRole('link', { name: 'Sales' }).click();
+  await menu.getByRole('link', { name: 'Sales', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-v2\/sales$/);
   await page.getByLabel('Search').fill(reference);
   await page.getByRole('link', { name: reference }).click();
@@ -120,7 +120,7 @@ test('admin logs in, opens a bank-transfer order from Sales, sees its proof of p
   await expect(page.getByRole('button', { name: 'VERIFY' })).toHaveCount(0);
 
   // The list shows it as Verified too, with its total in 2 decimals.
-  await page.getByRole('link', { name: 'Sales' }).first().click();
+  await page.getByRole('link', { name: 'Sales', exact: true }).first().click();
   await page.getByLabel('Search').fill(reference);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row.getByText('Verified')).toBeVisible();

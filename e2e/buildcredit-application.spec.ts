@@ -175,7 +175,10 @@ test('a buyer applies for BuildCredit in four steps; an administrator approves; 
   await adminPage.getByRole('button', { name: 'LOG IN', exact: true }).click();
   await expect(adminPage).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
   if (width < 768) await adminPage.getByRole('button', { name: 'Open menu' }).click();
-  await adminPage.getByRole('link', { name: 'BuildCredit' }).click();
+  await adminPage
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'BuildCredit', exact: true })
+    .click();
   await expect(adminPage.getByRole('heading', { name: 'BuildCredit applications' })).toBeVisible();
   await adminPage.getByLabel('Search').fill(account.email);
   const row = adminPage.getByRole(width < 768 ? 'listitem' : 'row').filter({ hasText: account.email });

@@ -23,9 +23,9 @@ import { adminKeys, onAdminUnauthorized, useAdminLogout, useAdminSession } from 
 export const adminMenu = [
   { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
   { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
-  { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
   { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
   { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
+  { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
   { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
   { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
   { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
