@@ -7,7 +7,8 @@
  *
  * Builds a 10,000-row xlsx and CSV of real-looking lines (random codes of one demo seller's products, quantities
  * 1-50, prices as a clerk types them) and measures, BENCH_RUNS times each (default 5), median and slowest:
- *   1. reading the file with the contract's reader and the server's libraries (exceljs's streaming reader, papaparse);
+ *   1. reading the file with the contract's reader and the server's libraries (zlib, papaparse; exceljs only writes
+ *      the files here);
  *   2. POST /api/v1/admin/sales-import/verify (the server reads and checks the whole file again, matches the codes),
  *      beside GET /api/health, a bare route, in the same run;
  *   3. in Chromium (BENCH_BROWSER=0 skips it): choosing the file on /admin-v2/sales-import until the rows are read

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import { type ImportLibraries, readImportBytes } from '@tibay/contract';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 /**
@@ -13,12 +12,35 @@ export type ReadFileMessage =
   | { type: 'progress'; fraction: number }
   | { type: 'done'; result: Awaited<ReturnType<typeof readImportBytes>> };
 
+/** Unpacks raw deflate data with the browser's DecompressionStream, stopping (null) once it passes `limit` bytes. */
+async function inflateRaw(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
 const libraries: ImportLibraries = {
-  loadXlsx: async (bytes) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    return workbook.worksheets[0];
-  },
+  inflateRaw,
   parseCsv: (text) => Papa.parse<string[]>(text, { skipEmptyLines: false }).data,
 };
 
