@@ -5,7 +5,7 @@ import { compareText, intersect, type SearchIndex, type Slots, union } from './s
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import {
   betterScored,
-  impactBounds,
+  impactLexemes,
   impactOf,
   impactPage,
   insertTop,
@@ -281,7 +281,7 @@ function relevancePage(
   operandLexemes.forEach((lexemes, op) => {
     if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
   });
-  const impact = impactLexeme(index, text, operandLexemes, hits);
+  const impact = impactLexemes(index, operandLexemes, hits.length);
   if (impact !== null) {
     const page = impactRelevancePage(index, text, impact, hits, typoOnly, limit);
     for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
@@ -347,29 +347,26 @@ function relevancePage(
   return top.map((entry) => entry.slot);
 }
 
-/** The one lexeme of a one-word search on a common word (no typo term), or null. */
-function impactLexeme(index: SearchIndex, text: CompiledText, operandLexemes: number[][], hits: number[]) {
-  if (text.operands.length !== 1 || hits.length < impactBounds.hits) return null;
-  const lexemes = operandLexemes[0] as number[];
-  if (lexemes.length !== 1) return null;
-  const lexeme = lexemes[0] as number;
-  return (index.lexemePostings[lexeme] as Slots).length >= impactBounds.postings ? lexeme : null;
-}
-
-/** The relevance page of a one-word search read from the lexeme's impact order (search-index-impact.ts). */
+/**
+ * The relevance page of a one-word search read from its common lexeme's impact order (search-index-pages.ts);
+ * the hits holding one of the operand's rare lexemes or matching only by typo are scored one by one first.
+ */
 function impactRelevancePage(
   index: SearchIndex,
   text: CompiledText,
-  lexeme: number,
+  lexemes: { big: number; others: number[] },
   hits: number[],
   typoOnly: number[],
   limit: number,
 ): number[] {
-  const { inQuery, lastpos } = scratch;
+  const { inQuery, lastpos, opMask } = scratch;
   scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
   const hit = scratch.hit;
   for (const slot of hits) hit[slot] = 1;
-  const impact = impactOf(index, lexeme, (slot) => rankOf(index, slot, 1, false));
+  // The impact order's ranks count the common lexeme alone (the operand's bit is 1).
+  for (const lex of lexemes.others) opMask[lex] = 0;
+  const impact = impactOf(index, lexemes.big, (slot) => rankOf(index, slot, 1, false));
+  for (const lex of lexemes.others) opMask[lex] = 1;
   const phrases = phrasesOf(text.phrasings);
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const score = (slot: number, rank: number) => {
@@ -386,12 +383,17 @@ function impactRelevancePage(
     }
     return Math.fround(rank + closeness);
   };
-  // The typo matches outside the lexeme's postings (few: names near the word without it) are scored one by one.
+  // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the
+  // hits holding a rare lexeme of the operand (their rank is more than the common lexeme's). Both are few.
   const top: Scored[] = [];
   const better = betterScored(index);
-  for (const slot of typoOnly) {
-    if (hit[slot] === 1) insertTop(top, { slot, score: score(slot, rankOf(index, slot, 1, false)) }, limit, better);
-  }
+  const one = (slot: number) => {
+    if (hit[slot] !== 1) return;
+    hit[slot] = 2;
+    insertTop(top, { slot, score: score(slot, rankOf(index, slot, 1, false)) }, limit, better);
+  };
+  for (const slot of typoOnly) one(slot);
+  for (const lex of lexemes.others) for (const slot of index.lexemePostings[lex] as Slots) one(slot);
   impactPage(index, impact, (slot) => hit[slot] === 1, score, top, limit);
   for (const slot of hits) hit[slot] = 0;
   return top.map((entry) => entry.slot);

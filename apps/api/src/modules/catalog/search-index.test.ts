@@ -181,15 +181,19 @@ describe('search index bounded for common words (issue 21), answering as the SQL
     for (const [name, soldCount] of [
       ['Mortars Adhesive', 900],
       ['Mortar Mix', 5],
+      // A longer word under the prefix "mortar" (a rare lexeme beside the common one): ranked one by one.
+      ['Mortarboard Hawk Mortar', 1],
     ] as const) {
       await insertProduct(t.app, { sellerId: sellerA, categoryId: 1, name, price: 9000, stock: 4, soldCount });
     }
-    await within1s(async () => (await getJson(other, '/api/v1/search?q=mortar')).body.totalCount === 2);
+    await within1s(async () => (await getJson(other, '/api/v1/search?q=mortar')).body.totalCount === 3);
   });
   afterAll(() => Object.assign(impactBounds, defaults));
   const queries = [
     'q=mortar&pageSize=1',
+    'q=mortar&pageSize=2',
     'q=mortar',
+    'q=mortarb',
     'q=cement',
     'q=cement&pageSize=2',
     'q=cement&pageSize=2&page=2',
