@@ -1,7 +1,13 @@
 import type { FacetRow } from './search.repository.ts';
 import { compareText, type SearchIndex } from './search-index.ts';
 
-/** The search index's facet counts (decision 0043): exact, as the SQL's GROUPING SETS rows (FacetRow). */
+/**
+ * The search index's facet counts (decision 0043), as the SQL's GROUPING SETS rows (FacetRow): exact up to
+ * facetBounds.exact matches (issue 21); beyond, counted over facetBounds.exact matches spread evenly over all of them and
+ * scaled to the whole (the contract has no field to flag an estimate), so a common word's facets cost the same
+ * as a search with 10,000 matches.
+ */
+export const facetBounds = { exact: 10_000 };
 
 /** Counters by category id, seller id and brand number (sized to the largest seen; ids are small serials). */
 const facetCounters = { category: new Int32Array(0), seller: new Int32Array(0), brand: new Int32Array(0) };
@@ -16,8 +22,21 @@ export function sizeFacetCounters(index: SearchIndex): void {
   if (facetCounters.category.length < categories) facetCounters.category = new Int32Array(categories * 2);
 }
 
-/** Category, seller and brand counts of `base`, most first, ties by name (the SQL's facet rows). */
-export function facetRows(index: SearchIndex, base: number[]): FacetRow[] {
+/** Every match, or facetBounds.exact of them at even steps (deterministic: the same search counts the same). */
+function facetSample(base: number[]): number[] {
+  const { exact } = facetBounds;
+  if (base.length <= exact) return base;
+  const step = base.length / exact;
+  const sample = new Array<number>(exact);
+  for (let i = 0; i < exact; i++) sample[i] = base[Math.floor(i * step)] as number;
+  return sample;
+}
+
+/** Category, seller and brand counts of `all`, most first, ties by name (the SQL's facet rows). */
+export function facetRows(index: SearchIndex, all: number[]): FacetRow[] {
+  const base = facetSample(all);
+  const scale = all.length / base.length;
+  const counted = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
   const categories = new Map<number, number>();
   const sellers = new Map<number, number>();
   const brands = new Map<number, number>();
@@ -33,14 +52,14 @@ export function facetRows(index: SearchIndex, base: number[]): FacetRow[] {
   // Read the counts back (and reset) from the distinct values of base.
   for (const slot of base) {
     const c = index.category[slot] as number;
-    if (counters.category[c]) categories.set(c, counters.category[c] as number);
+    if (counters.category[c]) categories.set(c, counted(counters.category[c] as number));
     counters.category[c] = 0;
     const s = index.seller[slot] as number;
-    if (counters.seller[s]) sellers.set(s, counters.seller[s] as number);
+    if (counters.seller[s]) sellers.set(s, counted(counters.seller[s] as number));
     counters.seller[s] = 0;
     const b = index.brand[slot] as number;
     if (b >= 0) {
-      if (counters.brand[b]) brands.set(b, counters.brand[b] as number);
+      if (counters.brand[b]) brands.set(b, counted(counters.brand[b] as number));
       counters.brand[b] = 0;
     }
   }

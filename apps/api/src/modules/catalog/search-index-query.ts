@@ -3,6 +3,16 @@ import { addRankTerm, entryRankTerm, trigramsOf, tsRank, wordSimilarity } from '
 import type { FacetRow } from './search.repository.ts';
 import { compareText, intersect, type SearchIndex, type Slots, union } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
+import {
+  betterScored,
+  impactLexemes,
+  impactOf,
+  impactPage,
+  insertTop,
+  phrasesOf,
+  type Scored,
+  sortedPage,
+} from './search-index-pages.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
 
 /**
@@ -95,6 +105,7 @@ const scratch = {
   inQuery: new Uint8Array(0),
   present: new Uint16Array(0),
   opMask: new Int32Array(0),
+  hit: new Uint8Array(0),
 };
 
 function grow<T extends Int32Array | Uint16Array | Uint8Array>(
@@ -135,6 +146,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
 
   // 1. The text's matches (ascending slots), or every slot.
   let matched: Slots | null = null;
+  let typoOnly: number[] = [];
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
     const operandSlots = operandLexemes.map((lexemes) =>
@@ -144,6 +156,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     matched = fullText;
     if (text.typoTerm !== null) {
       const typos = typoMatches(index, text.typoTerm, fullText);
+      typoOnly = typos;
       matched = typos.length > 0 ? union([fullText, typos]) : fullText;
     }
   }
@@ -171,7 +184,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const limit = q.offset + q.pageSize;
   const page =
     q.sort === 'relevance' && text
-      ? relevancePage(index, text, operandLexemes, hits, limit)
+      ? relevancePage(index, text, operandLexemes, hits, typoOnly, limit)
       : sortedPage(index, hits, q.sort, limit);
   return {
     ids: page.slice(q.offset).map((slot) => index.ids[slot] as number),
@@ -249,11 +262,6 @@ function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: 
   return tsRank(operands, topAnd);
 }
 
-interface Scored {
-  slot: number;
-  score: number;
-}
-
 /**
  * The first `limit` hits by relevance (rank desc, sold desc, id): ts_rank for every hit; the name's closeness
  * (word_similarity, the dear half) is 1 without computing it when the name holds a phrasing's words in a row;
@@ -265,6 +273,7 @@ function relevancePage(
   text: CompiledText,
   operandLexemes: number[][],
   hits: number[],
+  typoOnly: number[],
   limit: number,
 ): number[] {
   const { opMask, present, inQuery, lastpos } = scratch;
@@ -272,21 +281,18 @@ function relevancePage(
   operandLexemes.forEach((lexemes, op) => {
     if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
   });
+  const impact = impactLexemes(index, operandLexemes, hits.length);
+  if (impact !== null) {
+    const page = impactRelevancePage(index, text, impact, hits, typoOnly, limit);
+    for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
+    return page;
+  }
   const ranks = new Float64Array(hits.length);
   for (let i = 0; i < hits.length; i++) ranks[i] = rankOf(index, hits[i] as number, operandCount, text.topAnd);
   for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
 
-  const better = (a: Scored, b: Scored) => {
-    if (a.score !== b.score) return a.score > b.score;
-    const sa = index.sold[a.slot] as number;
-    const sb = index.sold[b.slot] as number;
-    if (sa !== sb) return sa > sb;
-    return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
-  };
-  // Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous).
-  const phrases = text.phrasings.map(
-    (phrasing) => ` ${(phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `,
-  );
+  const better = betterScored(index);
+  const phrases = phrasesOf(text.phrasings);
   const top: Scored[] = [];
   const rest: number[] = [];
   for (let i = 0; i < hits.length; i++) {
@@ -341,38 +347,54 @@ function relevancePage(
   return top.map((entry) => entry.slot);
 }
 
-/** Keeps `top` the best `limit` entries, best first. */
-function insertTop<T>(top: T[], entry: T, limit: number, better: (a: T, b: T) => boolean): void {
-  if (top.length >= limit && !better(entry, top[top.length - 1] as T)) return;
-  let lo = 0;
-  let hi = top.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (better(top[mid] as T, entry)) lo = mid + 1;
-    else hi = mid;
-  }
-  top.splice(lo, 0, entry);
-  if (top.length > limit) top.pop();
-}
-
-/** The first `limit` hits by price or name (ties by id). */
-function sortedPage(index: SearchIndex, hits: number[], sort: SearchSort, limit: number): number[] {
-  const id = (slot: number) => index.ids[slot] as number;
-  let better: (a: number, b: number) => boolean;
-  if (sort === 'price_asc' || sort === 'price_desc') {
-    const sign = sort === 'price_asc' ? 1 : -1;
-    better = (a, b) => {
-      const d = ((index.price[a] as number) - (index.price[b] as number)) * sign;
-      return d !== 0 ? d < 0 : id(a) < id(b);
-    };
-  } else {
-    const sign = sort === 'name_desc' ? -1 : 1;
-    better = (a, b) => {
-      const d = compareText(index.lowerName[a] as string, index.lowerName[b] as string) * sign;
-      return d !== 0 ? d < 0 : id(a) < id(b);
-    };
-  }
-  const top: number[] = [];
-  for (const slot of hits) insertTop(top, slot, limit, better);
-  return top;
+/**
+ * The relevance page of a one-word search read from its common lexeme's impact order (search-index-pages.ts);
+ * the hits holding one of the operand's rare lexemes or matching only by typo are scored one by one first.
+ */
+function impactRelevancePage(
+  index: SearchIndex,
+  text: CompiledText,
+  lexemes: { big: number; others: number[] },
+  hits: number[],
+  typoOnly: number[],
+  limit: number,
+): number[] {
+  const { inQuery, lastpos, opMask } = scratch;
+  scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
+  const hit = scratch.hit;
+  for (const slot of hits) hit[slot] = 1;
+  // The impact order's ranks count the common lexeme alone (the operand's bit is 1).
+  for (const lex of lexemes.others) opMask[lex] = 0;
+  const impact = impactOf(index, lexemes.big, (slot) => rankOf(index, slot, 1, false));
+  for (const lex of lexemes.others) opMask[lex] = 1;
+  const phrases = phrasesOf(text.phrasings);
+  const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
+  const score = (slot: number, rank: number) => {
+    const words = index.nameWords[slot] as string;
+    if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) return Math.fround(rank + 1);
+    let closeness = 0;
+    for (const query of queries) {
+      if (query.size === 0) continue;
+      for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+      const has = (trigram: number) => inQuery[trigram] === 1;
+      const nameTrigrams = index.nameTrigrams[slot] as Int32Array;
+      closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
+      for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+    }
+    return Math.fround(rank + closeness);
+  };
+  // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the
+  // hits holding a rare lexeme of the operand (their rank is more than the common lexeme's). Both are few.
+  const top: Scored[] = [];
+  const better = betterScored(index);
+  const one = (slot: number) => {
+    if (hit[slot] !== 1) return;
+    hit[slot] = 2;
+    insertTop(top, { slot, score: score(slot, rankOf(index, slot, 1, false)) }, limit, better);
+  };
+  for (const slot of typoOnly) one(slot);
+  for (const lex of lexemes.others) for (const slot of index.lexemePostings[lex] as Slots) one(slot);
+  impactPage(index, impact, (slot) => hit[slot] === 1, score, top, limit);
+  for (const slot of hits) hit[slot] = 0;
+  return top.map((entry) => entry.slot);
 }

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { getJson, insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { searchIndexOf } from './index.ts';
+import { facetBounds } from './search-index-facets.ts';
+import { impactBounds } from './search-index-pages.ts';
 
 /**
  * The in-memory search index (decision 0043): two API instances on one database (two pools and listeners on a
@@ -166,5 +168,74 @@ describe('search index answers as the SQL does', () => {
     const facet = Object.fromEntries(body.facets.categories.map((c: any) => [c.category_id, c.count]));
     expect(facet).toEqual(Object.fromEntries(counted.map((row) => [row.category_id, row.count])));
     expect(body.totalCount).toBe(counted.reduce((sum, row) => sum + row.count, 0));
+  });
+});
+
+describe('search index bounded for common words (issue 21), answering as the SQL does', () => {
+  // Lowered so that this catalogue's words are "common": one-word relevance pages come from the impact order.
+  const defaults = { ...impactBounds };
+  beforeAll(async () => {
+    Object.assign(impactBounds, { postings: 1, hits: 1 });
+    // Same rank for "mortar"; the best seller first in the impact order, but its name is less close ("Mortars"):
+    // the page of one must read past it to the closer name.
+    for (const [name, soldCount] of [
+      ['Mortars Adhesive', 900],
+      ['Mortar Mix', 5],
+      // A longer word under the prefix "mortar" (a rare lexeme beside the common one): ranked one by one.
+      ['Mortarboard Hawk Mortar', 1],
+    ] as const) {
+      await insertProduct(t.app, { sellerId: sellerA, categoryId: 1, name, price: 9000, stock: 4, soldCount });
+    }
+    await within1s(async () => (await getJson(other, '/api/v1/search?q=mortar')).body.totalCount === 3);
+  });
+  afterAll(() => Object.assign(impactBounds, defaults));
+  const queries = [
+    'q=mortar&pageSize=1',
+    'q=mortar&pageSize=2',
+    'q=mortar',
+    'q=mortarb',
+    'q=cement',
+    'q=cement&pageSize=2',
+    'q=cement&pageSize=2&page=2',
+    'q=cement&pageSize=1&page=4',
+    'q=cem',
+    'q=holcim',
+    'q=bagged',
+    'q=cement&category=1&brand=republic',
+    'q=cement&priceMin=21000&priceMax=23000',
+    'q=cement&availability=outOfStock',
+  ];
+  it.each(queries)('%s', async (query) => {
+    const [fromIndex, fromSql] = await Promise.all([
+      getJson(other, `/api/v1/search?${query}`),
+      getJson(sqlOnly, `/api/v1/search?${query}`),
+    ]);
+    expect(fromIndex.status).toBe(200);
+    expect(fromIndex.body).toEqual(fromSql.body);
+  });
+});
+
+describe('facet counts beyond facetBounds.exact matches', () => {
+  const defaults = { ...facetBounds };
+  afterAll(() => Object.assign(facetBounds, defaults));
+  const counts = async () => {
+    const { body } = await getJson(other, '/api/v1/search?q=cement');
+    return Object.fromEntries(body.facets.categories.map((c: any) => [c.category_id, c.count]));
+  };
+
+  it('are exact up to the bound and scaled from an even sample beyond it', async () => {
+    const exact = await counts();
+    const total = Object.values(exact).reduce((sum: number, n) => sum + (n as number), 0);
+    expect(total).toBeGreaterThan(2);
+    Object.assign(facetBounds, { exact: total });
+    expect(await counts()).toEqual(exact);
+    // Beyond the bound: counted over 2 matches at even steps (the 1st and the 4th), scaled by total / 2.
+    Object.assign(facetBounds, { exact: 2 });
+    const scaled = await counts();
+    expect(scaled).not.toEqual(exact);
+    expect(await counts()).toEqual(scaled);
+    const values = Object.values(scaled) as number[];
+    expect(values.every((n) => n >= 1 && n <= total)).toBe(true);
+    expect(Math.abs(values.reduce((sum, n) => sum + n, 0) - total)).toBeLessThanOrEqual(values.length);
   });
 });

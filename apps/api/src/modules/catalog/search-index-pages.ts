@@ -1,0 +1,179 @@
+import type { SearchSort } from '@tibay/contract';
+import { compareText, type SearchIndex } from './search-index.ts';
+
+/**
+ * A search's page without sorting its matches: a bounded top-k (insertTop) and, for relevance,
+ * impact-ordered postings (decision 0043, issue 21): for a lexeme in at least impactBounds.postings
+ * documents, its slots
+ * ordered by their one-word ts_rank (desc), then sold (desc), then id — the relevance order when the name's
+ * closeness is the same. A one-word search on such a lexeme reads its best candidates first and stops once no
+ * later one can enter the page (score = rank + closeness <= rank + 1), instead of ranking every match.
+ *
+ * Built on the first search that needs it and kept until the lexeme's posting list changes (a changed product
+ * takes a new slot, so its list grows): one sort of the list, then every such search is bounded by the page.
+ */
+export const impactBounds = {
+  /** Lexemes in at least this many documents get an impact order. */
+  postings: 10_000,
+  /** Searches with fewer hits rank them one by one (cheaper than walking an impact order). */
+  hits: 2_000,
+  /** At most this many documents hold the word prefix's other lexemes (they are ranked one by one). */
+  others: 5_000,
+};
+
+/**
+ * The common lexeme of a one-word search whose impact order can give the page: the operand's lexeme with the most
+ * documents, when it is common and the operand's other lexemes (a prefix's longer words) are rare; else null.
+ */
+export function impactLexemes(index: SearchIndex, operandLexemes: number[][], hitCount: number) {
+  if (operandLexemes.length !== 1 || hitCount < impactBounds.hits) return null;
+  const lexemes = operandLexemes[0] as number[];
+  const size = (lex: number) => (index.lexemePostings[lex] as ArrayLike<number>).length;
+  const big = lexemes.reduce((best, lex) => (size(lex) > size(best) ? lex : best), lexemes[0] as number);
+  if (big === undefined || size(big) < impactBounds.postings) return null;
+  const others = lexemes.filter((lex) => lex !== big);
+  if (others.reduce((sum, lex) => sum + size(lex), 0) > impactBounds.others) return null;
+  return { big, others };
+}
+
+interface Impact {
+  /** The posting list's length when built (it only grows). */
+  length: number;
+  slots: Int32Array;
+  /** ts_rank of each, in the same order (non-increasing). */
+  ranks: Float64Array;
+}
+
+const impacts = new WeakMap<SearchIndex, Map<number, Impact>>();
+
+/** The lexeme's impact order (built or rebuilt when its postings changed). rankOf: the slot's one-word rank. */
+export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: number) => number): Impact {
+  let byLexeme = impacts.get(index);
+  if (!byLexeme) {
+    byLexeme = new Map();
+    impacts.set(index, byLexeme);
+  }
+  const postings = index.lexemePostings[lexeme] as ArrayLike<number>;
+  const known = byLexeme.get(lexeme);
+  if (known && known.length === postings.length) return known;
+  const n = postings.length;
+  const rank = new Float64Array(index.ids.length);
+  const order: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const slot = postings[i] as number;
+    order[i] = slot;
+    rank[slot] = rankOf(slot);
+  }
+  order.sort(
+    (a, b) =>
+      (rank[b] as number) - (rank[a] as number) ||
+      (index.sold[b] as number) - (index.sold[a] as number) ||
+      (index.ids[a] as number) - (index.ids[b] as number),
+  );
+  const impact: Impact = {
+    length: n,
+    slots: Int32Array.from(order),
+    ranks: Float64Array.from(order, (slot) => rank[slot] as number),
+  };
+  byLexeme.set(lexeme, impact);
+  return impact;
+}
+
+export interface Scored {
+  slot: number;
+  score: number;
+}
+
+/** Relevance order: score desc, sold desc, id. */
+export const betterScored = (index: SearchIndex) => (a: Scored, b: Scored) => {
+  if (a.score !== b.score) return a.score > b.score;
+  const sa = index.sold[a.slot] as number;
+  const sb = index.sold[b.slot] as number;
+  if (sa !== sb) return sa > sb;
+  return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
+};
+
+/** Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous). */
+export const phrasesOf = (phrasings: readonly string[]) =>
+  phrasings.map((phrasing) => ` ${(phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `);
+
+/** Keeps `top` the best `limit` entries, best first. */
+export function insertTop<T>(top: T[], entry: T, limit: number, better: (a: T, b: T) => boolean): void {
+  if (top.length >= limit && !better(entry, top[top.length - 1] as T)) return;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (better(top[mid] as T, entry)) lo = mid + 1;
+    else hi = mid;
+  }
+  top.splice(lo, 0, entry);
+  if (top.length > limit) top.pop();
+}
+
+/**
+ * Adds to `top` (the page so far, best first) the first `limit` of `isHit` slots by relevance, reading the impact order until no later slot can enter:
+ * `score(slot, rank)` gives the exact score (rank + closeness, float4), `insert` keeps the page (best first).
+ */
+export function impactPage(
+  index: SearchIndex,
+  impact: Impact,
+  isHit: (slot: number) => boolean,
+  score: (slot: number, rank: number) => number,
+  top: Scored[],
+  limit: number,
+): Scored[] {
+  const better = betterScored(index);
+  const { slots, ranks } = impact;
+  const worseTie = (slot: number, than: number) => {
+    const sa = index.sold[slot] as number;
+    const sb = index.sold[than] as number;
+    return sa !== sb ? sa < sb : (index.ids[slot] as number) > (index.ids[than] as number);
+  };
+  for (let at = 0; at < slots.length; at++) {
+    const rank = ranks[at] as number;
+    if (top.length >= limit) {
+      const worst = top[top.length - 1] as Scored;
+      const bound = Math.fround(rank + 1);
+      if (bound < worst.score) break;
+      if (bound === worst.score && worseTie(slots[at] as number, worst.slot)) {
+        // The rest of this rank's run comes after it by (sold, id): none can enter; skip to the next rank.
+        let lo = at + 1;
+        let hi = slots.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((ranks[mid] as number) === rank) lo = mid + 1;
+          else hi = mid;
+        }
+        at = lo - 1;
+        continue;
+      }
+    }
+    const slot = slots[at] as number;
+    if (!isHit(slot)) continue;
+    insertTop(top, { slot, score: score(slot, rank) }, limit, better);
+  }
+  return top;
+}
+
+/** The first `limit` hits by price or name (ties by id). */
+export function sortedPage(index: SearchIndex, hits: number[], sort: SearchSort, limit: number): number[] {
+  const id = (slot: number) => index.ids[slot] as number;
+  let better: (a: number, b: number) => boolean;
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    const sign = sort === 'price_asc' ? 1 : -1;
+    better = (a, b) => {
+      const d = ((index.price[a] as number) - (index.price[b] as number)) * sign;
+      return d !== 0 ? d < 0 : id(a) < id(b);
+    };
+  } else {
+    const sign = sort === 'name_desc' ? -1 : 1;
+    better = (a, b) => {
+      const d = compareText(index.lowerName[a] as string, index.lowerName[b] as string) * sign;
+      return d !== 0 ? d < 0 : id(a) < id(b);
+    };
+  }
+  const top: number[] = [];
+  for (const slot of hits) insertTop(top, slot, limit, better);
+  return top;
+}
