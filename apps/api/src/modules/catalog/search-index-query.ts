@@ -16,10 +16,9 @@ import {
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
 
 /**
- * GET /search answered from the in-memory index (decision 0043) with the rules of the SQL (text-match.ts and
- * text-match.repository.ts): a product matches when its document has every part's word prefixes (a synonym's
- * words instead) or its name is within a typo of the text; relevance is ts_rank + the name's closeness; every
- * count is exact.
+ * GET /search from the in-memory index (decision 0043) by the SQL's rules (text-match.ts and its repository): a
+ * product matches when its document has every part's word prefixes (a synonym's words instead) or its name is
+ * within a typo of the text; relevance is ts_rank + the name's closeness; facet counts exact to 10,000 matches.
  */
 
 type Node = { op: 'and' | 'or'; children: Node[] } | { operand: number };
