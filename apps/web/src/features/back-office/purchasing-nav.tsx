@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { SectionNav } from '../../components/section-nav.tsx';
 
 /** The purchasing pages, one click apart (inside /admin-v2 and at the spec's paths alike). */
 const pages = [
@@ -11,24 +10,5 @@ const pages = [
 ] as const;
 
 export function PurchasingNav() {
-  const { pathname } = useLocation();
-  return (
-    <Group gap="xs" component="nav" aria-label="Purchasing pages">
-      {pages.map((page) => {
-        const current = pathname === page.to || pathname === page.also;
-        return (
-          <Button
-            key={page.to}
-            component={Link}
-            to={page.to}
-            size="xs"
-            variant={current ? 'filled' : 'light'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {page.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SectionNav label="Purchasing pages" pages={pages} />;
 }

@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { SectionNav } from '../../components/section-nav.tsx';
 
 /** The inventory pages, one click apart (inside /admin-v2 and at the spec's paths alike). */
 const pages = [
@@ -10,24 +9,5 @@ const pages = [
 ] as const;
 
 export function InventoryNav() {
-  const { pathname } = useLocation();
-  return (
-    <Group gap="xs" component="nav" aria-label="Inventory pages">
-      {pages.map((page) => {
-        const current = pathname === page.to || pathname === page.also;
-        return (
-          <Button
-            key={page.to}
-            component={Link}
-            to={page.to}
-            size="xs"
-            variant={current ? 'filled' : 'light'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {page.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SectionNav label="Inventory pages" pages={pages} />;
 }
