@@ -216,10 +216,7 @@ function typoMatches(index: SearchIndex, term: string, matched: Slots): number[]
   const has = (trigram: number) => inQuery[trigram] === 1;
   for (const slot of touched) {
     if ((present[slot] as number) >= need && index.alive[slot] === 1) {
-      if (
-        wordSimilarity(index.nameTrigrams[slot] as Int32Array, has, size, TYPO_THRESHOLD, true, lastpos) >=
-        TYPO_THRESHOLD
-      )
+      if (wordSimilarity(index.nameTrigramsOf(slot), has, size, TYPO_THRESHOLD, true, lastpos) >= TYPO_THRESHOLD)
         found.push(slot);
     }
     present[slot] = 0;
@@ -232,17 +229,18 @@ function typoMatches(index: SearchIndex, term: string, matched: Slots): number[]
 /** Per-operand entry lists, reused by rankOf (one query runs at a time). */
 const operandLists: Array<Array<readonly number[]>> = [];
 
-/** ts_rank of a slot's document: its entries each operand matches (opMask: operand bits by lexeme id). */
+/** ts_rank of a slot's document (packed, at d) from its entries each operand matches (opMask: bits by lexeme). */
 function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
-  const doc = index.doc[slot] as Int32Array;
-  const n = doc[0] as number;
+  const doc = index.docData;
+  const d = index.docStart[slot] as number;
+  const n = doc[d] as number;
   if (operandCount === 1) {
     // One operand (one word): calc_rank_or's sum without building the entry lists.
     const { opMask } = scratch;
     let res = 0;
     for (let i = 0; i < n; i++) {
-      if (opMask[doc[1 + i] as number] === 0) continue;
-      res = addRankTerm(res, entryRankTerm(doc, doc[1 + n + i] as number, doc[2 + n + i] as number));
+      if (opMask[doc[d + 1 + i] as number] === 0) continue;
+      res = addRankTerm(res, entryRankTerm(doc, doc[d + 1 + n + i] as number, doc[d + 2 + n + i] as number));
     }
     return res;
   }
@@ -251,9 +249,9 @@ function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: 
   for (let op = 0; op < operandCount; op++) (operands[op] as Array<readonly number[]>).length = 0;
   const { opMask } = scratch;
   for (let i = 0; i < n; i++) {
-    const mask = opMask[doc[1 + i] as number] as number;
+    const mask = opMask[doc[d + 1 + i] as number] as number;
     if (mask === 0) continue;
-    const positions = doc.subarray(doc[1 + n + i] as number, doc[2 + n + i] as number) as unknown as number[];
+    const positions = doc.subarray(doc[d + 1 + n + i] as number, doc[d + 2 + n + i] as number) as unknown as number[];
     for (let op = 0; op < operandCount; op++) {
       if (mask & (1 << op)) (operands[op] as Array<readonly number[]>).push(positions);
     }
@@ -337,7 +335,7 @@ function relevancePage(
       if ((bound[i] as number) <= closeness || query.size === 0) continue;
       for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
       const has = (trigram: number) => inQuery[trigram] === 1;
-      const nameTrigrams = index.nameTrigrams[slot] as Int32Array;
+      const nameTrigrams = index.nameTrigramsOf(slot);
       closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
       for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
     }
@@ -376,7 +374,7 @@ function impactRelevancePage(
       if (query.size === 0) continue;
       for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
       const has = (trigram: number) => inQuery[trigram] === 1;
-      const nameTrigrams = index.nameTrigrams[slot] as Int32Array;
+      const nameTrigrams = index.nameTrigramsOf(slot);
       closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
       for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
     }

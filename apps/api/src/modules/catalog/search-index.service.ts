@@ -12,8 +12,18 @@ import {
 import { SearchIndex } from './search-index.ts';
 import type { Stems } from './search-index-query.ts';
 
-/** Products read per query while the index is built: small enough that other requests interleave. */
-const BUILD_BATCH = 5000;
+/**
+ * How the index is built (decision 0048): products read per query (the next read is sent before the last is
+ * indexed) and indexed per turn of the event loop (so that other requests interleave: ~10 ms of work a turn).
+ * `afterBatch` is a test seam: called after each batch is indexed.
+ */
+export const buildBounds = {
+  batch: 10_000,
+  slice: 1_000,
+  afterBatch: null as null | (() => Promise<void>),
+};
+/** Compaction: the index is rebuilt from PostgreSQL when dead slots (changed products' old ones) pass this. */
+export const compactBounds = { share: 0.2, min: 20_000 };
 /** Words whose lexemes are remembered (the cache is dropped when full). */
 const STEM_CACHE = 50_000;
 
@@ -29,6 +39,8 @@ export class SearchIndexKeeper {
   private refreshing: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private stopped = false;
+  /** While a compaction rebuilds: the changes announced since it started, applied to the new index before the swap. */
+  private rebuild: { promise: Promise<void>; ids: Set<number>; owners: boolean } | null = null;
   private readonly stems = new Map<string, readonly string[]>();
   sellerRows = new Map<number, SellerRow>();
   /** When the build started and finished (ms since the epoch), for the start-up figures. */
@@ -41,6 +53,37 @@ export class SearchIndexKeeper {
     this.stopListening = await this.deps.listen(SEARCH_CHANNEL, (payload) => this.onNotice(payload));
     this.timing.started = Date.now();
     void this.build().catch((error: Error) => this.deps.log.error({ err: error }, 'search index: build failed'));
+  }
+
+  /**
+   * Rebuilds the index from PostgreSQL without its dead slots while the current one keeps answering (and keeps
+   * taking changes); the changes announced meanwhile are re-read into the new index, then it replaces the old.
+   */
+  compact(): Promise<void> {
+    if (this.rebuild) return this.rebuild.promise;
+    const rebuild = { promise: Promise.resolve(), ids: new Set<number>(), owners: false };
+    this.rebuild = rebuild;
+    rebuild.promise = (async () => {
+      const started = Date.now();
+      const dead = this.index?.deadCount ?? 0;
+      const fresh = await this.buildIndex();
+      if (!fresh) return;
+      while (rebuild.ids.size > 0 || rebuild.owners) {
+        const ids = [...rebuild.ids];
+        rebuild.ids.clear();
+        if (rebuild.owners) {
+          rebuild.owners = false;
+          await this.loadOwners(fresh);
+        }
+        await this.applyIds(fresh, ids);
+      }
+      // No await since the last check: a change announced from here on reaches the new index by refresh().
+      this.index = fresh;
+      this.deps.log.info({ dead, products: fresh.liveCount, ms: Date.now() - started }, 'search index: compacted');
+    })().finally(() => {
+      this.rebuild = null;
+    });
+    return rebuild.promise;
   }
 
   async stop(): Promise<void> {
@@ -68,9 +111,15 @@ export class SearchIndexKeeper {
   }
 
   private onNotice(payload: string): void {
-    if (payload === 'o') this.ownersChanged = true;
-    else if (payload.startsWith('p:')) {
-      for (const id of payload.slice(2).split(',')) if (id) this.pendingIds.add(Number(id));
+    if (payload === 'o') {
+      this.ownersChanged = true;
+      if (this.rebuild) this.rebuild.owners = true;
+    } else if (payload.startsWith('p:')) {
+      for (const id of payload.slice(2).split(',')) {
+        if (!id) continue;
+        this.pendingIds.add(Number(id));
+        this.rebuild?.ids.add(Number(id));
+      }
     }
     if (this.index) this.schedule();
   }
@@ -81,7 +130,18 @@ export class SearchIndexKeeper {
       .finally(() => {
         this.refreshing = null;
         if ((this.pendingIds.size > 0 || this.ownersChanged) && !this.stopped) this.schedule();
+        else if (this.needsCompaction()) {
+          void this.compact().catch((error: Error) =>
+            this.deps.log.error({ err: error }, 'search index: compaction failed'),
+          );
+        }
       });
+  }
+
+  private needsCompaction(): boolean {
+    const index = this.index;
+    if (!index || this.rebuild || this.stopped) return false;
+    return index.deadCount >= compactBounds.min && index.deadCount > compactBounds.share * index.slotCount;
   }
 
   private async refresh(): Promise<void> {
@@ -94,6 +154,12 @@ export class SearchIndexKeeper {
     if (this.pendingIds.size === 0) return;
     const ids = [...this.pendingIds];
     this.pendingIds.clear();
+    await this.applyIds(index, ids);
+  }
+
+  /** Re-reads the products with these ids into the index (those not found were deleted). */
+  private async applyIds(index: SearchIndex, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     const found = await productsWithIds(this.deps.db, ids);
     const present = new Set(found.map((row) => row.id));
     index.apply(
@@ -110,20 +176,9 @@ export class SearchIndexKeeper {
   }
 
   private async build(): Promise<void> {
-    const index = new SearchIndex();
     this.ownersChanged = false;
-    await this.loadOwners(index);
-    let after = 0;
-    for (;;) {
-      if (this.stopped) return;
-      const batch = await productBatch(this.deps.db, after, BUILD_BATCH);
-      if (batch.length === 0) break;
-      index.apply(batch);
-      after = (batch[batch.length - 1] as { id: number }).id;
-      await yieldToOthers();
-    }
-    index.lexemesWithPrefix(''); // sorts the lexemes now rather than on the first search
-    index.freeze();
+    const index = await this.buildIndex();
+    if (!index) return;
     this.index = index;
     this.timing.ready = Date.now();
     this.deps.log.info(
@@ -132,5 +187,30 @@ export class SearchIndexKeeper {
     );
     // Changes announced while building (some may already be in the batches read; reading them again is harmless).
     this.schedule();
+  }
+
+  /**
+   * A new index of every product, read in batches by id (the next batch's read overlaps the indexing of the
+   * last) and indexed a slice per turn of the event loop; null when the keeper stopped meanwhile.
+   */
+  private async buildIndex(): Promise<SearchIndex | null> {
+    const index = new SearchIndex();
+    await this.loadOwners(index);
+    let next = productBatch(this.deps.db, 0, buildBounds.batch);
+    for (;;) {
+      const batch = await next;
+      if (this.stopped) return null;
+      if (batch.length === 0) break;
+      next = productBatch(this.deps.db, (batch[batch.length - 1] as { id: number }).id, buildBounds.batch);
+      next.catch(() => {}); // awaited below; not an unhandled rejection if the keeper stops first
+      for (let at = 0; at < batch.length; at += buildBounds.slice) {
+        index.apply(batch.slice(at, at + buildBounds.slice));
+        await yieldToOthers();
+      }
+      await buildBounds.afterBatch?.();
+    }
+    for (const _ of index.freezing()) await yieldToOthers();
+    index.lexemesWithPrefix(''); // sorts the lexemes now rather than on the first search
+    return index;
   }
 }

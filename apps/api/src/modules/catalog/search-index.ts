@@ -1,4 +1,5 @@
 import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
+import { packPostings, SlotById, trimmed, withRoom } from './search-index-storage.ts';
 
 /**
  * The in-memory search index of one API process (decision 0043): every depth-0 product with what GET /search
@@ -7,7 +8,8 @@ import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
  * built from it and kept in step by NOTIFY (search-index.service.ts). Queries are in search-index-query.ts.
  *
  * A product lives in a slot; a changed product takes a new slot and its old one is marked dead, so posting lists
- * only ever grow at their end and stay sorted.
+ * only ever grow at their end and stay sorted. The storage is packed (decision 0048): typed arrays per slot field,
+ * one array for all documents and one for all name trigrams, posting lists packed at the end of the build.
  */
 
 /** Ascending slots: a JS array while it grows, packed into an Int32Array by freeze(). */
@@ -35,29 +37,34 @@ export interface IndexSeller {
 }
 
 export class SearchIndex {
-  // Per slot.
-  readonly ids: number[] = [];
-  readonly alive: number[] = [];
-  readonly seller: number[] = [];
-  readonly category: number[] = [];
-  /** Interned trimmed brand (-1: none) and the raw brand lower-cased (the brand filter compares that). */
-  readonly brand: number[] = [];
+  // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
+  ids = new Int32Array(0);
+  alive = new Uint8Array(0);
+  seller = new Int32Array(0);
+  category = new Int32Array(0);
+  /** Interned trimmed brand (-1: none) and the raw brand lower-cased (the brand filter compares that; interned). */
+  brand = new Int32Array(0);
   readonly brandLower: string[] = [];
-  readonly price: number[] = [];
-  readonly sold: number[] = [];
-  readonly stock: number[] = [];
-  readonly active: number[] = [];
-  readonly name: string[] = [];
+  price = new Float64Array(0);
+  sold = new Int32Array(0);
+  stock = new Int32Array(0);
+  active = new Uint8Array(0);
   readonly lowerName: string[] = [];
   /** The name's words (letters and digits, lower case) between spaces: " portland cement 40kg ". */
   readonly nameWords: string[] = [];
-  /** The document: [n, lexId x n, start x (n + 1), position words...]; entries in the tsvector's order. */
-  readonly doc: Int32Array[] = [];
-  /** The name's trigram ids in order (duplicates kept), for word_similarity. */
-  readonly nameTrigrams: Int32Array[] = [];
+  /**
+   * The documents, packed: slot s's is docData[docStart[s]] onwards: [n, lexId x n, start x (n + 1), position
+   * words...], entries in the tsvector's order, the starts absolute indexes into docData.
+   */
+  docData = new Int32Array(0);
+  docStart = new Int32Array(1);
+  /** The names' trigram ids in order (duplicates kept), packed: see nameTrigramsOf. */
+  nameTrigramData = new Int32Array(0);
+  nameTrigramStart = new Int32Array(1);
 
-  readonly slotOfId = new Map<number, number>();
+  readonly slotOfId = new SlotById();
   liveCount = 0;
+  slotCount = 0;
 
   // Lexemes: id by text, postings (slots, ascending), and the texts sorted for prefix lookups.
   readonly lexemeId = new Map<string, number>();
@@ -72,10 +79,28 @@ export class SearchIndex {
   // Brands interned (trimmed, as the facet shows them).
   readonly brandId = new Map<string, number>();
   readonly brands: string[] = [];
+  private readonly brandLowerText = new Map<string, string>();
 
   // Owners: sellers (approved or hidden, names) and category names.
   sellers = new Map<number, IndexSeller>();
   categories = new Map<number, string>();
+
+  /** The per-slot columns with spare room (the public fields are views on them). */
+  private columns = {
+    ids: new Int32Array(0),
+    alive: new Uint8Array(0),
+    seller: new Int32Array(0),
+    category: new Int32Array(0),
+    brand: new Int32Array(0),
+    price: new Float64Array(0),
+    sold: new Int32Array(0),
+    stock: new Int32Array(0),
+    active: new Uint8Array(0),
+  };
+  private docLength = 0;
+  private nameTrigramLength = 0;
+  /** Posting lists exist once frozen: the build packs them at the end; later products append to them. */
+  private frozen = false;
 
   /** Adds or replaces products (rows read from PostgreSQL), and removes the ids given in `gone`. */
   apply(rows: readonly IndexRow[], gone: readonly number[] = []): void {
@@ -84,36 +109,86 @@ export class SearchIndex {
       this.remove(row.id);
       this.add(row);
     }
+    this.publish();
   }
 
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     this.slotOfId.delete(id);
-    this.alive[slot] = 0;
+    this.columns.alive[slot] = 0;
     this.liveCount--;
   }
 
+  /** Slots whose product was changed or deleted (compaction rebuilds the index when they are many). */
+  get deadCount(): number {
+    return this.slotCount - this.liveCount;
+  }
+
+  /** The name's trigram ids of the slot, in order (duplicates kept), for word_similarity. */
+  nameTrigramsOf(slot: number): Int32Array {
+    return this.nameTrigramData.subarray(this.nameTrigramStart[slot], this.nameTrigramStart[slot + 1]);
+  }
+
   private add(row: IndexRow): void {
-    const slot = this.ids.length;
-    this.ids.push(row.id);
-    this.alive.push(1);
-    this.seller.push(row.seller_id);
-    this.category.push(row.category_id);
-    const trimmed = (row.brand ?? '').trim();
-    this.brand.push(trimmed ? this.intern(trimmed) : -1);
-    this.brandLower.push((row.brand ?? '').toLowerCase());
-    this.price.push(Number(row.price));
-    this.sold.push(row.sold_count);
-    this.stock.push(row.tree_stock);
-    this.active.push(row.is_active ? 1 : 0);
-    this.name.push(row.name);
-    this.lowerName.push(row.name.toLowerCase());
-    this.nameWords.push(` ${(row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `);
-    this.doc.push(this.packDocument(slot, row.search ?? ''));
-    this.nameTrigrams.push(this.packTrigrams(slot, row.name));
+    const slot = this.slotCount;
+    const factor = this.frozen ? 1.25 : 2;
+    const c = this.columns;
+    if (slot >= c.ids.length) {
+      const need = slot + 1;
+      c.ids = withRoom(c.ids, need, factor);
+      c.alive = withRoom(c.alive, need, factor);
+      c.seller = withRoom(c.seller, need, factor);
+      c.category = withRoom(c.category, need, factor);
+      c.brand = withRoom(c.brand, need, factor);
+      c.price = withRoom(c.price, need, factor);
+      c.sold = withRoom(c.sold, need, factor);
+      c.stock = withRoom(c.stock, need, factor);
+      c.active = withRoom(c.active, need, factor);
+      this.docStart = withRoom(this.docStart, need + 1, factor);
+      this.nameTrigramStart = withRoom(this.nameTrigramStart, need + 1, factor);
+    }
+    c.ids[slot] = row.id;
+    c.alive[slot] = 1;
+    c.seller[slot] = row.seller_id;
+    c.category[slot] = row.category_id;
+    const trimmedBrand = (row.brand ?? '').trim();
+    c.brand[slot] = trimmedBrand ? this.intern(trimmedBrand) : -1;
+    c.price[slot] = Number(row.price);
+    c.sold[slot] = row.sold_count;
+    c.stock[slot] = row.tree_stock;
+    c.active[slot] = row.is_active ? 1 : 0;
+    const lowerBrand = (row.brand ?? '').toLowerCase();
+    let brandLower = this.brandLowerText.get(lowerBrand);
+    if (brandLower === undefined) {
+      brandLower = lowerBrand;
+      this.brandLowerText.set(lowerBrand, lowerBrand);
+    }
+    this.brandLower[slot] = brandLower;
+    const lowerName = row.name.toLowerCase();
+    this.lowerName[slot] = lowerName;
+    // join (not a template) gives a flat string: no cons-string cells kept per product.
+    this.nameWords[slot] = ['', ...(lowerName.match(/[\p{L}\p{N}]+/gu) ?? []), ''].join(' ');
+    this.packDocument(slot, row.search ?? '', factor);
+    this.packTrigrams(slot, row.name, factor);
     this.slotOfId.set(row.id, slot);
+    this.slotCount++;
     this.liveCount++;
+  }
+
+  /** Renews the per-slot views after a change (readers see exactly slotCount entries). */
+  private publish(): void {
+    const c = this.columns;
+    const n = this.slotCount;
+    this.ids = c.ids.subarray(0, n);
+    this.alive = c.alive.subarray(0, n);
+    this.seller = c.seller.subarray(0, n);
+    this.category = c.category.subarray(0, n);
+    this.brand = c.brand.subarray(0, n);
+    this.price = c.price.subarray(0, n);
+    this.sold = c.sold.subarray(0, n);
+    this.stock = c.stock.subarray(0, n);
+    this.active = c.active.subarray(0, n);
   }
 
   private intern(brand: string): number {
@@ -126,30 +201,56 @@ export class SearchIndex {
     return id;
   }
 
-  private packDocument(slot: number, search: string): Int32Array {
+  private packDocument(slot: number, search: string, factor: number): void {
     const entries = parseTsvector(search);
     const n = entries.length;
     let size = 1 + n + n + 1;
     for (const entry of entries) size += entry.positions.length;
-    const doc = new Int32Array(size);
-    doc[0] = n;
-    let at = 1 + n + n + 1;
+    const base = this.docLength;
+    this.docData = withRoom(this.docData, base + size, factor);
+    const doc = this.docData;
+    doc[base] = n;
+    let at = base + 1 + n + n + 1;
     entries.forEach((entry, i) => {
       let lex = this.lexemeId.get(entry.lexeme);
       if (lex === undefined) {
         lex = this.lexemes.length;
         this.lexemes.push(entry.lexeme);
         this.lexemeId.set(entry.lexeme, lex);
-        this.lexemePostings.push([]);
+        if (this.frozen) this.lexemePostings.push([]);
         this.sortedLexemes = null;
       }
-      this.growable(this.lexemePostings, lex).push(slot);
-      doc[1 + i] = lex;
-      doc[1 + n + i] = at;
+      if (this.frozen) this.growable(this.lexemePostings, lex).push(slot);
+      doc[base + 1 + i] = lex;
+      doc[base + 1 + n + i] = at;
       for (const word of entry.positions) doc[at++] = word;
     });
-    doc[1 + n + n] = at;
-    return doc;
+    doc[base + 1 + n + n] = at;
+    this.docLength = at;
+    this.docStart[slot] = base;
+    this.docStart[slot + 1] = at;
+  }
+
+  private packTrigrams(slot: number, name: string, factor: number): void {
+    const trigrams = trigramsOf(name);
+    const base = this.nameTrigramLength;
+    this.nameTrigramData = withRoom(this.nameTrigramData, base + trigrams.length, factor);
+    trigrams.forEach((trigram, i) => {
+      let id = this.trigramId.get(trigram);
+      if (id === undefined) {
+        id = this.trigramId.size;
+        this.trigramId.set(trigram, id);
+        if (this.frozen) this.trigramPostings.push([]);
+      }
+      this.nameTrigramData[base + i] = id;
+      if (this.frozen) {
+        const postings = this.growable(this.trigramPostings, id);
+        if (postings[postings.length - 1] !== slot) postings.push(slot);
+      }
+    });
+    this.nameTrigramLength = base + trigrams.length;
+    this.nameTrigramStart[slot] = base;
+    this.nameTrigramStart[slot + 1] = this.nameTrigramLength;
   }
 
   /** The posting list at `at`, as a JS array again if freeze() packed it. */
@@ -161,31 +262,59 @@ export class SearchIndex {
     return copy;
   }
 
-  /** Packs every posting list into an Int32Array (after the build: a fraction of a JS array's memory). */
+  /** Ends the build at once: see freezing(). */
   freeze(): void {
-    for (const lists of [this.lexemePostings, this.trigramPostings]) {
-      for (let i = 0; i < lists.length; i++) {
-        const list = lists[i] as Slots;
-        if (Array.isArray(list)) lists[i] = Int32Array.from(list);
-      }
+    for (const _ of this.freezing()) {
+      // each step is a slice of the work; a caller that must not block awaits between them
     }
   }
 
-  private packTrigrams(slot: number, name: string): Int32Array {
-    const trigrams = trigramsOf(name);
-    const out = new Int32Array(trigrams.length);
-    trigrams.forEach((trigram, i) => {
-      let id = this.trigramId.get(trigram);
-      if (id === undefined) {
-        id = this.trigramPostings.length;
-        this.trigramId.set(trigram, id);
-        this.trigramPostings.push([]);
-      }
-      out[i] = id;
-      const postings = this.growable(this.trigramPostings, id);
-      if (postings[postings.length - 1] !== slot) postings.push(slot);
-    });
-    return out;
+  /**
+   * Ends the build: drops the spare room of the packed arrays and builds every posting list from them (one
+   * Int32Array for each kind, each list a view on it). A generator: it yields between slices of the work so
+   * that the keeper lets other requests run. Changes after this append to the lists.
+   */
+  *freezing(): Generator<void, void, void> {
+    if (this.frozen) return;
+    const c = this.columns;
+    const n = this.slotCount;
+    c.ids = trimmed(c.ids, n);
+    c.alive = trimmed(c.alive, n);
+    c.seller = trimmed(c.seller, n);
+    c.category = trimmed(c.category, n);
+    c.brand = trimmed(c.brand, n);
+    c.price = trimmed(c.price, n);
+    c.sold = trimmed(c.sold, n);
+    c.stock = trimmed(c.stock, n);
+    c.active = trimmed(c.active, n);
+    this.docStart = trimmed(this.docStart, n + 1);
+    this.nameTrigramStart = trimmed(this.nameTrigramStart, n + 1);
+    this.docData = trimmed(this.docData, this.docLength);
+    this.nameTrigramData = trimmed(this.nameTrigramData, this.nameTrigramLength);
+    this.publish();
+    yield;
+    const doc = this.docData;
+    yield* packPostings(
+      this.lexemes.length,
+      n,
+      (slot, visit) => {
+        const base = this.docStart[slot] as number;
+        const count = doc[base] as number;
+        for (let i = 1; i <= count; i++) visit(doc[base + i] as number);
+      },
+      this.lexemePostings,
+    );
+    const trigrams = this.nameTrigramData;
+    yield* packPostings(
+      this.trigramId.size,
+      n,
+      (slot, visit) => {
+        const end = this.nameTrigramStart[slot + 1] as number;
+        for (let i = this.nameTrigramStart[slot] as number; i < end; i++) visit(trigrams[i] as number);
+      },
+      this.trigramPostings,
+    );
+    this.frozen = true;
   }
 
   /** The ids of the lexemes starting with `prefix` (PostgreSQL's `prefix:*`). */
@@ -215,11 +344,6 @@ export class SearchIndex {
       this.active[slot] === 1 &&
       this.sellers.get(this.seller[slot] as number)?.approved === true
     );
-  }
-
-  /** A rough count of the bytes the index holds (typed arrays and posting lists), for the benchmark's notes. */
-  get slotCount(): number {
-    return this.ids.length;
   }
 }
 
