@@ -62,7 +62,7 @@ if (mode === 'bare') {
       globalThis.gc?.();
       const mb = (bytes: number) => Math.round(bytes / 1048576);
       console.log(
-        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB`,
+        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB, buffers ${mb(process.memoryUsage().arrayBuffers)} MB`,
       );
     })();
   }

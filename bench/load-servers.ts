@@ -19,7 +19,8 @@ export const children: ChildProcess[] = [];
 export function startServer(mode: 'app' | 'bare', port: number, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const args = [...profile, '--import', 'tsx', path.join(here, 'load-server.ts'), mode, String(port)];
+    // --expose-gc: the server collects garbage before it reports its memory (index-ready).
+    const args = [...profile, '--expose-gc', '--import', 'tsx', path.join(here, 'load-server.ts'), mode, String(port)];
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env },

@@ -10,7 +10,9 @@
  *   npx tsx bench/search-load.ts --verify 300          first compares 300 searches with a SEARCH_INDEX=off server
  *
  * Options: --duration S (10), --connections N (50), --port P (3321; P+1 bare, P+2 the SQL server of --verify),
- * --queries N (1500), --no-write (print only; otherwise the table goes into bench/README.md).
+ * --queries N (1500), --no-write (print only; otherwise the table goes into bench/README.md). For a large catalogue
+ * (1M products, decision 0048): --cases search (a comma list of search, suggestions, categories, shops; all by
+ * default), --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md).
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_search_100k) or BENCH_DATA_DIR with
  * --db pglite. Seed with `npm run seed -- --products 100000` first (bench/README.md).
  */
@@ -34,6 +36,9 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '1500' },
     verify: { type: 'string', default: '0' },
     'no-write': { type: 'boolean', default: false },
+    cases: { type: 'string', default: 'search,suggestions,categories,shops' },
+    'one-only': { type: 'boolean', default: false },
+    label: { type: 'string', default: '' },
   },
   strict: true,
 });
@@ -189,6 +194,18 @@ async function measure(name: string, port: number, paths: string[]): Promise<Row
     one.push(performance.now() - started);
   }
   one.sort((a, b) => a - b);
+  if (values['one-only']) {
+    const none = Number.NaN;
+    const row = {
+      p50one: percentile(one, 50),
+      p95one: percentile(one, 95),
+      rps: none,
+      p50: none,
+      p95: none,
+      p99: none,
+    };
+    return { name, distinct: new Set(paths).size, ...row, errors: 0, load: loadAverage() };
+  }
   let next = 0;
   const latencies: number[] = [];
   const instance = autocannon({
@@ -243,7 +260,7 @@ async function verify(paths: string[], indexPort: number, sqlPort: number): Prom
   return `${same} of ${compared} searches with at most 1,000 matches answered identically (items, order, total, facets, related shops)${differ.length ? `; differing: ${differ.slice(0, 5).join(' ')}` : ''}`;
 }
 
-const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 async function main() {
   const catalogue = await readCatalogue();
@@ -281,15 +298,17 @@ async function main() {
     rows.push(row);
   };
   await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
-  await run('search, distinct queries in random order', appPort, searches);
-  await run('header suggestions', appPort, suggestions);
-  await run('category listing, random category, page and sort', appPort, listings.categories);
-  await run('seller shop page, random shop and page', appPort, listings.shops);
+  const cases = new Set(values.cases.split(','));
+  if (cases.has('search')) await run('search, distinct queries in random order', appPort, searches);
+  if (cases.has('suggestions')) await run('header suggestions', appPort, suggestions);
+  if (cases.has('categories'))
+    await run('category listing, random category, page and sort', appPort, listings.categories);
+  if (cases.has('shops')) await run('seller shop page, random shop and page', appPort, listings.shops);
   await run('bare Fastify route (again)', appPort + 1, ['/bare']);
   await stopServer(app);
   await stopServer(bare);
 
-  const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.db}, search index ${values.index}, ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
+  const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.label ? `${values.label} products, ` : ''}${values.db}, search index ${values.index}, ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
   const lines = [
     header,
     '',
@@ -297,14 +316,14 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.load} |`,
+        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Number.isNaN(r.rps) ? '-' : Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.load} |`,
     ),
   ];
   const table = lines.join('\n');
   console.log(table);
   if (!values['no-write']) {
     const readme = path.join(here, 'README.md');
-    const marker = `<!-- search-load:${values.db}:${values.index} -->`;
+    const marker = `<!-- search-load:${values.db}:${values.index}${values.label ? `:${values.label}` : ''} -->`;
     let text = readFileSync(readme, 'utf8');
     const block = `${marker}\n${table}\n${marker.replace('<!--', '<!-- end')}`;
     const pattern = new RegExp(`${marker}[\\s\\S]*?${marker.replace('<!--', '<!-- end')}`);
