@@ -73,7 +73,7 @@ async function main() {
   sqlSearch.sort((a, b) => a - b);
   const figure = (pattern: RegExp) => readyLine.match(pattern)?.[1] ?? '?';
   const s = (ms: number) => (ms / 1000).toFixed(1);
-  const row = `| ${values.label} | ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${s(listening)} | ${s(Number(figure(/build (\d+) ms/)))} | ${s(answered)} (${firstSearch.toFixed(0)} ms) | ${figure(/rss (\d+) MB/)} / ${figure(/heap (\d+) MB/)} / ${figure(/buffers (\d+) MB/)} | ${page.length}: ${percentile(page, 50).toFixed(1)} / ${percentile(page, 95).toFixed(1)} / ${page[page.length - 1]?.toFixed(0)} | ${sqlSearch.length}: ${percentile(sqlSearch, 50).toFixed(0)} / ${percentile(sqlSearch, 95).toFixed(0)} | ${loadBefore} -> ${load()} |`;
+  const row = `| ${values.label} | ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${s(listening)} | ${s(Number(figure(/build (\d+) ms/)))} | ${s(Number(figure(/cpu (\d+) ms/)))} | ${s(answered)} (${firstSearch.toFixed(0)} ms) | ${figure(/rss (\d+) MB/)} / ${figure(/heap (\d+) MB/)} / ${figure(/buffers (\d+) MB/)} | ${page.length}: ${percentile(page, 50).toFixed(1)} / ${percentile(page, 95).toFixed(1)} / ${page[page.length - 1]?.toFixed(0)} | ${sqlSearch.length}: ${percentile(sqlSearch, 50).toFixed(0)} / ${percentile(sqlSearch, 95).toFixed(0)} | ${loadBefore} -> ${load()} |`;
   console.log(readyLine);
   console.log(`ready ${s(ready)} s after the spawn`);
   console.log(row);

@@ -1,3 +1,5 @@
+import type { DocEntry } from './pg-text-functions.ts';
+
 /**
  * The packed storage of the search index (decision 0048): growable typed arrays instead of JS arrays and one
  * small typed array per product, so that 1,000,000 products fit in about a gigabyte per process.
@@ -107,4 +109,77 @@ export function* packPostings(
     if (slot % step === step - 1) yield;
   }
   for (let list = 0; list < listCount; list++) into[list] = data.subarray(counts[list], counts[list + 1]);
+}
+
+/** A tsvector's entries as scanTsvector gives them (arrays reused from call to call). */
+export interface ScannedVector {
+  count: number;
+  lexemes: string[];
+  /** Entry i's position words are positions[starts[i] .. starts[i + 1]). */
+  starts: number[];
+  positions: number[];
+}
+const scanned: ScannedVector = { count: 0, lexemes: [], starts: [0], positions: [] };
+const WEIGHT_A = 65; // 'A': weight 3; 'B' 2, 'C' 1, 'D' 0 (pg-text-functions.ts parseTsvector)
+
+/**
+ * The build's fast reading of a tsvector's text (`'bar':3A,11C 'steel':2A`): what parseTsvector gives, without
+ * its regular expression and per-entry objects (it was most of the build's time). Null for a lexeme with a quote
+ * or a backslash (escaped in the text form): the caller then uses parseTsvector.
+ */
+export function scanTsvector(text: string): ScannedVector | null {
+  const out = scanned;
+  out.count = 0;
+  out.positions.length = 0;
+  let i = 0;
+  const end = text.length;
+  while (i < end) {
+    if (text.charCodeAt(i) !== 39) return null; // '
+    const close = text.indexOf("'", i + 1);
+    if (close < 0 || text.charCodeAt(close + 1) === 39) return null;
+    const lexeme = text.slice(i + 1, close);
+    if (lexeme.includes('\\')) return null;
+    out.lexemes[out.count] = lexeme;
+    out.starts[out.count] = out.positions.length;
+    out.count++;
+    i = close + 1;
+    if (text.charCodeAt(i) === 58) {
+      // :3A,11C
+      i++;
+      for (;;) {
+        let pos = 0;
+        let code = text.charCodeAt(i);
+        while (code >= 48 && code <= 57) {
+          pos = pos * 10 + code - 48;
+          code = text.charCodeAt(++i);
+        }
+        let weight = 0;
+        if (code >= WEIGHT_A && code <= WEIGHT_A + 3) {
+          weight = 3 - (code - WEIGHT_A);
+          code = text.charCodeAt(++i);
+        }
+        out.positions.push(pos | (weight << 14));
+        if (code !== 44) break; // ,
+        i++;
+      }
+    }
+    if (i < end) {
+      if (text.charCodeAt(i) !== 32) return null;
+      i++;
+    }
+  }
+  out.starts[out.count] = out.positions.length;
+  return out;
+}
+
+/** parseTsvector's entries in scanTsvector's shape (for the rare document the fast scan leaves to it). */
+export function fromEntries(entries: DocEntry[]): ScannedVector {
+  const out: ScannedVector = { count: entries.length, lexemes: [], starts: [], positions: [] };
+  for (const entry of entries) {
+    out.lexemes.push(entry.lexeme);
+    out.starts.push(out.positions.length);
+    out.positions.push(...entry.positions);
+  }
+  out.starts.push(out.positions.length);
+  return out;
 }

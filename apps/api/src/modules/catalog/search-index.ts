@@ -1,5 +1,5 @@
 import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
-import { packPostings, SlotById, trimmed, withRoom } from './search-index-storage.ts';
+import { fromEntries, packPostings, SlotById, scanTsvector, trimmed, withRoom } from './search-index-storage.ts';
 
 /**
  * The in-memory search index of one API process (decision 0043): every depth-0 product with what GET /search
@@ -35,6 +35,11 @@ export interface IndexSeller {
   name: string;
   approved: boolean;
 }
+
+/** The per-slot columns (SearchIndex's typed array fields of the same names). */
+const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'sold', 'stock', 'active'] as const;
+/** Words whose trigram ids are remembered while products are added. */
+const WORD_CACHE = 100_000;
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -80,13 +85,14 @@ export class SearchIndex {
   readonly brandId = new Map<string, number>();
   readonly brands: string[] = [];
   private readonly brandLowerText = new Map<string, string>();
+  private readonly wordTrigrams = new Map<string, Int32Array>();
 
   // Owners: sellers (approved or hidden, names) and category names.
   sellers = new Map<number, IndexSeller>();
   categories = new Map<number, string>();
 
   /** The per-slot columns with spare room (the public fields are views on them). */
-  private columns = {
+  private readonly columns = {
     ids: new Int32Array(0),
     alive: new Uint8Array(0),
     seller: new Int32Array(0),
@@ -136,15 +142,7 @@ export class SearchIndex {
     const c = this.columns;
     if (slot >= c.ids.length) {
       const need = slot + 1;
-      c.ids = withRoom(c.ids, need, factor);
-      c.alive = withRoom(c.alive, need, factor);
-      c.seller = withRoom(c.seller, need, factor);
-      c.category = withRoom(c.category, need, factor);
-      c.brand = withRoom(c.brand, need, factor);
-      c.price = withRoom(c.price, need, factor);
-      c.sold = withRoom(c.sold, need, factor);
-      c.stock = withRoom(c.stock, need, factor);
-      c.active = withRoom(c.active, need, factor);
+      for (const key of columnNames) c[key] = withRoom(c[key], need, factor) as never;
       this.docStart = withRoom(this.docStart, need + 1, factor);
       this.nameTrigramStart = withRoom(this.nameTrigramStart, need + 1, factor);
     }
@@ -168,9 +166,10 @@ export class SearchIndex {
     const lowerName = row.name.toLowerCase();
     this.lowerName[slot] = lowerName;
     // join (not a template) gives a flat string: no cons-string cells kept per product.
-    this.nameWords[slot] = ['', ...(lowerName.match(/[\p{L}\p{N}]+/gu) ?? []), ''].join(' ');
+    const words = lowerName.match(/[\p{L}\p{N}]+/gu) ?? [];
+    this.nameWords[slot] = ['', ...words, ''].join(' ');
     this.packDocument(slot, row.search ?? '', factor);
-    this.packTrigrams(slot, row.name, factor);
+    this.packTrigrams(slot, words, factor);
     this.slotOfId.set(row.id, slot);
     this.slotCount++;
     this.liveCount++;
@@ -180,15 +179,7 @@ export class SearchIndex {
   private publish(): void {
     const c = this.columns;
     const n = this.slotCount;
-    this.ids = c.ids.subarray(0, n);
-    this.alive = c.alive.subarray(0, n);
-    this.seller = c.seller.subarray(0, n);
-    this.category = c.category.subarray(0, n);
-    this.brand = c.brand.subarray(0, n);
-    this.price = c.price.subarray(0, n);
-    this.sold = c.sold.subarray(0, n);
-    this.stock = c.stock.subarray(0, n);
-    this.active = c.active.subarray(0, n);
+    for (const key of columnNames) this[key] = c[key].subarray(0, n) as never;
   }
 
   private intern(brand: string): number {
@@ -202,39 +193,61 @@ export class SearchIndex {
   }
 
   private packDocument(slot: number, search: string, factor: number): void {
-    const entries = parseTsvector(search);
-    const n = entries.length;
-    let size = 1 + n + n + 1;
-    for (const entry of entries) size += entry.positions.length;
+    const entries = scanTsvector(search) ?? fromEntries(parseTsvector(search));
+    const n = entries.count;
+    const size = 1 + n + n + 1 + (entries.starts[n] as number);
     const base = this.docLength;
     this.docData = withRoom(this.docData, base + size, factor);
     const doc = this.docData;
     doc[base] = n;
     let at = base + 1 + n + n + 1;
-    entries.forEach((entry, i) => {
-      let lex = this.lexemeId.get(entry.lexeme);
+    for (let i = 0; i < n; i++) {
+      const lexeme = entries.lexemes[i] as string;
+      let lex = this.lexemeId.get(lexeme);
       if (lex === undefined) {
         lex = this.lexemes.length;
-        this.lexemes.push(entry.lexeme);
-        this.lexemeId.set(entry.lexeme, lex);
+        this.lexemes.push(lexeme);
+        this.lexemeId.set(lexeme, lex);
         if (this.frozen) this.lexemePostings.push([]);
         this.sortedLexemes = null;
       }
       if (this.frozen) this.growable(this.lexemePostings, lex).push(slot);
       doc[base + 1 + i] = lex;
       doc[base + 1 + n + i] = at;
-      for (const word of entry.positions) doc[at++] = word;
-    });
+      const last = entries.starts[i + 1] as number;
+      for (let p = entries.starts[i] as number; p < last; p++) doc[at++] = entries.positions[p] as number;
+    }
     doc[base + 1 + n + n] = at;
     this.docLength = at;
     this.docStart[slot] = base;
     this.docStart[slot + 1] = at;
   }
 
-  private packTrigrams(slot: number, name: string, factor: number): void {
-    const trigrams = trigramsOf(name);
-    const base = this.nameTrigramLength;
-    this.nameTrigramData = withRoom(this.nameTrigramData, base + trigrams.length, factor);
+  /** The name's trigrams (trigramsOf(name): each word's in turn, so read word by word from a cache). */
+  private packTrigrams(slot: number, words: readonly string[], factor: number): void {
+    let at = this.nameTrigramLength;
+    for (const word of words) {
+      const ids = this.trigramIdsOf(word);
+      this.nameTrigramData = withRoom(this.nameTrigramData, at + ids.length, factor);
+      this.nameTrigramData.set(ids, at);
+      at += ids.length;
+      if (!this.frozen) continue;
+      for (const id of ids) {
+        const postings = this.growable(this.trigramPostings, id);
+        if (postings[postings.length - 1] !== slot) postings.push(slot);
+      }
+    }
+    this.nameTrigramStart[slot] = this.nameTrigramLength;
+    this.nameTrigramStart[slot + 1] = at;
+    this.nameTrigramLength = at;
+  }
+
+  /** A word's trigram ids (new trigrams get an id), cached: the names of a catalogue share most words. */
+  private trigramIdsOf(word: string): Int32Array {
+    let ids = this.wordTrigrams.get(word);
+    if (ids) return ids;
+    const trigrams = trigramsOf(word);
+    ids = new Int32Array(trigrams.length);
     trigrams.forEach((trigram, i) => {
       let id = this.trigramId.get(trigram);
       if (id === undefined) {
@@ -242,15 +255,11 @@ export class SearchIndex {
         this.trigramId.set(trigram, id);
         if (this.frozen) this.trigramPostings.push([]);
       }
-      this.nameTrigramData[base + i] = id;
-      if (this.frozen) {
-        const postings = this.growable(this.trigramPostings, id);
-        if (postings[postings.length - 1] !== slot) postings.push(slot);
-      }
+      (ids as Int32Array)[i] = id;
     });
-    this.nameTrigramLength = base + trigrams.length;
-    this.nameTrigramStart[slot] = base;
-    this.nameTrigramStart[slot + 1] = this.nameTrigramLength;
+    if (this.wordTrigrams.size >= WORD_CACHE) this.wordTrigrams.clear();
+    this.wordTrigrams.set(word, ids);
+    return ids;
   }
 
   /** The posting list at `at`, as a JS array again if freeze() packed it. */
@@ -278,15 +287,7 @@ export class SearchIndex {
     if (this.frozen) return;
     const c = this.columns;
     const n = this.slotCount;
-    c.ids = trimmed(c.ids, n);
-    c.alive = trimmed(c.alive, n);
-    c.seller = trimmed(c.seller, n);
-    c.category = trimmed(c.category, n);
-    c.brand = trimmed(c.brand, n);
-    c.price = trimmed(c.price, n);
-    c.sold = trimmed(c.sold, n);
-    c.stock = trimmed(c.stock, n);
-    c.active = trimmed(c.active, n);
+    for (const key of columnNames) c[key] = trimmed(c[key], n) as never;
     this.docStart = trimmed(this.docStart, n + 1);
     this.nameTrigramStart = trimmed(this.nameTrigramStart, n + 1);
     this.docData = trimmed(this.docData, this.docLength);
