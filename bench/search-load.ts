@@ -186,7 +186,9 @@ async function measure(name: string, port: number, paths: string[]): Promise<Row
   const base = `http://127.0.0.1:${port}`;
   // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
   const one: number[] = [];
-  for (const p of paths.slice(0, 300)) {
+  // With --one-only the bare route (one path) is sent 100 times: its 1-connection figures are the baseline.
+  const ones = values['one-only'] && paths.length === 1 ? Array<string>(100).fill(paths[0] as string) : paths;
+  for (const p of ones.slice(0, 300)) {
     const started = performance.now();
     const response = await fetch(base + p);
     await response.arrayBuffer();
