@@ -10,6 +10,7 @@
  * Prints `listening <port>` once ready. Request logging is off in both (the API logs every request in
  * production; at these rates pino would add a few per cent).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -57,13 +58,18 @@ if (mode === 'bare') {
   // The in-memory search index (decision 0043) builds in the background: say when it is ready, and the memory.
   const keeper = searchIndexOf(app);
   if (keeper) {
+    // The event loop's delays while the index is built: does the build stall the other requests?
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     void (async () => {
       while (!(await keeper.current())) await new Promise((resolve) => setTimeout(resolve, 50));
       globalThis.gc?.();
       const mb = (bytes: number) => Math.round(bytes / 1048576);
       const cpu = process.cpuUsage(); // the process's CPU time since it started (load-independent)
+      loopDelay.disable();
+      const delay = `loop delay p50 ${Math.round(loopDelay.percentile(50) / 1e6)} / p99 ${Math.round(loopDelay.percentile(99) / 1e6)} / max ${Math.round(loopDelay.max / 1e6)} ms`;
       console.log(
-        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB, buffers ${mb(process.memoryUsage().arrayBuffers)} MB, cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms`,
+        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB, buffers ${mb(process.memoryUsage().arrayBuffers)} MB, cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms, ${delay}`,
       );
     })();
   }

@@ -79,7 +79,7 @@ export function* packPostings(
   slotCount: number,
   entries: (slot: number, visit: (list: number) => void) => void,
   into: Array<ArrayLike<number>>,
-  step = 50_000,
+  step = 10_000,
 ): Generator<void, void, void> {
   const counts = new Int32Array(listCount + 1);
   const lastSlot = new Int32Array(listCount).fill(-1);

@@ -14,12 +14,12 @@ import type { Stems } from './search-index-query.ts';
 
 /**
  * How the index is built (decision 0048): products read per query (the next read is sent before the last is
- * indexed) and indexed per turn of the event loop (so that other requests interleave: ~10 ms of work a turn).
+ * indexed) and indexed per turn of the event loop (so that other requests interleave: ~3 ms of CPU a turn).
  * `afterBatch` is a test seam: called after each batch is indexed.
  */
 export const buildBounds = {
   batch: 10_000,
-  slice: 1_000,
+  slice: 250,
   afterBatch: null as null | (() => Promise<void>),
 };
 /** Compaction: the index is rebuilt from PostgreSQL when dead slots (changed products' old ones) pass this. */
