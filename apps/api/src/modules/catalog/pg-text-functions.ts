@@ -242,3 +242,61 @@ export function entryRankTerm(words: Int32Array, from: number, to: number): numb
 export function addRankTerm(res: number, term: number): number {
   return f(res + term / 1.64493406685);
 }
+
+/**
+ * tsRank over a packed document (search-index.ts: [n, lexId x n, start x (n + 1), position words...]) without
+ * building position lists: `entries[starts[op] .. starts[op + 1])` are the document's entry numbers that operand
+ * `op` matches, in the document's order. The same arithmetic as tsRank (calc_rank_and / calc_rank_or).
+ */
+export function tsRankPacked(
+  doc: Int32Array,
+  entries: Int32Array,
+  starts: Int32Array,
+  size: number,
+  and: boolean,
+  last: Int32Array,
+): number {
+  if (size === 0) return 0;
+  const n = doc[0] as number;
+  let res: number;
+  if (and && size >= 2) {
+    res = -1;
+    for (let i = 0; i < size; i++) last[i] = -1;
+    for (let i = 0; i < size; i++) {
+      for (let e = starts[i] as number; e < (starts[i + 1] as number); e++) {
+        const entry = entries[e] as number;
+        last[i] = entry;
+        const from = doc[1 + n + entry] as number;
+        const to = doc[2 + n + entry] as number;
+        for (let k = 0; k < i; k++) {
+          const other = last[k] as number;
+          if (other < 0) continue;
+          const otherFrom = doc[1 + n + other] as number;
+          const otherTo = doc[2 + n + other] as number;
+          for (let l = from; l < to; l++) {
+            const a = doc[l] as number;
+            for (let p = otherFrom; p < otherTo; p++) {
+              const b = doc[p] as number;
+              const dist = Math.abs(posOf(a) - posOf(b));
+              if (dist) {
+                const curw = f(Math.sqrt(f(f(wpos(a) * wpos(b)) * wordDistance(dist))));
+                res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    res = 0;
+    for (let i = 0; i < size; i++) {
+      for (let e = starts[i] as number; e < (starts[i + 1] as number); e++) {
+        const entry = entries[e] as number;
+        res = addRankTerm(res, entryRankTerm(doc, doc[1 + n + entry] as number, doc[2 + n + entry] as number));
+      }
+    }
+    res = f(res / size);
+  }
+  if (res < 0) res = f(1e-20);
+  return res;
+}
