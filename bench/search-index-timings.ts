@@ -1,10 +1,11 @@
 /**
- * In-process timings of the search index (decision 0043/0046): the CPU time of each search of search-load.ts's
+ * In-process timings of the search index (decision 0043/0046): the CPU time (process.cpuUsage) of each search of search-load.ts's
  * query set, without HTTP, the cards or other processes — figures that do not move with the machine's load as
  * much as the HTTP ones do. Builds the index from BENCH_DATABASE_URL, then runs every search (warm-up pass, then
  * timed passes), and prints the percentiles of runQuery alone and of the whole service call, and the slowest.
  *
- *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-timings.ts [--queries 1500] [--passes 3]
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-timings.ts [--queries 1500] [--passes 3] [--index-only]
+ *   (node --cpu-prof --import tsx bench/search-index-timings.ts ... for a V8 profile)
  */
 import { parseArgs } from 'node:util';
 import { searchQuery } from '@tibay/contract';
@@ -21,7 +22,11 @@ import { readCatalogue, searchPaths } from './search-load.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { queries: { type: 'string', default: '1500' }, passes: { type: 'string', default: '3' } },
+  options: {
+    queries: { type: 'string', default: '1500' },
+    passes: { type: 'string', default: '3' },
+    'index-only': { type: 'boolean', default: false },
+  },
 });
 
 const catalogue = await readCatalogue();
@@ -59,12 +64,13 @@ const record = (map: Map<string, number[]>, key: string, ms: number) => {
 };
 
 for (let pass = 0; pass <= Number(values.passes); pass++) {
+  console.log(`pass ${pass}${pass === 0 ? ' (warm-up)' : ''}`);
   for (const { path, query } of queries) {
     const match = parseKeyword(query.q, synonyms);
     const text = match
       ? compileText(match, await keeper.stemsOf(match.parts.flatMap((part) => [part.words, ...part.alternatives].flat())))
       : null;
-    const started = performance.now();
+    const cpu = process.cpuUsage();
     runQuery(index, {
       text,
       priceMin: query.priceMin,
@@ -77,11 +83,14 @@ for (let pass = 0; pass <= Number(values.passes); pass++) {
       offset: (query.page - 1) * query.pageSize,
       pageSize: query.pageSize,
     });
-    const between = performance.now();
-    await search(deps, query, undefined, keeper);
+    const indexCpu = process.cpuUsage(cpu);
+    const between = process.cpuUsage();
+    if (!values['index-only']) await search(deps, query, undefined, keeper);
+    const serviceCpu = process.cpuUsage(between);
     if (pass > 0) {
-      record(indexMs, path, between - started);
-      record(serviceMs, path, performance.now() - between);
+      // CPU time of this process (user + system), not wall time: the machine is shared.
+      record(indexMs, path, (indexCpu.user + indexCpu.system) / 1000);
+      record(serviceMs, path, (serviceCpu.user + serviceCpu.system) / 1000);
     }
   }
 }
@@ -92,9 +101,9 @@ const summary = (map: Map<string, number[]>) => {
   return `p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms, p99 ${percentile(medians, 99).toFixed(2)} ms, max ${medians[medians.length - 1]!.toFixed(1)} ms, mean ${(medians.reduce((a, b) => a + b, 0) / medians.length).toFixed(2)} ms`;
 };
 console.log(`${queries.length} searches, ${index.liveCount} products, median of ${values.passes} passes each`);
-console.log(`runQuery (index only):      ${summary(indexMs)}`);
-console.log(`search() (index + cards):   ${summary(serviceMs)}`);
+console.log(`runQuery (index only), CPU: ${summary(indexMs)}`);
+if (!values['index-only']) console.log(`search() (index + cards, this process's CPU only): ${summary(serviceMs)}`);
 const slowest = [...indexMs].map(([p, list]) => [p, median(list)] as const).sort((a, b) => b[1] - a[1]);
-console.log('slowest (runQuery ms):');
+console.log('slowest (runQuery CPU ms):');
 for (const [p, ms] of slowest.slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${decodeURIComponent(p)}`);
 await app.close();

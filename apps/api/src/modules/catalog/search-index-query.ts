@@ -240,19 +240,37 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
 }
 
 /**
- * The term's words whose presence in a name alone makes the name a typo match: a word whose trigrams are distinct
- * and make at least TYPO_THRESHOLD of the term's. Exact, not a guess: when the name holds the word, the window of
- * pg_trgm's iterate_word_similarity that ends at the word's last trigram can start at its first (every trigram
- * of the word is the query's, so starting earlier within the word never scores higher), and that window scores
- * k / ulen1 (k the word's trigrams, all found, none other in it).
+ * Word starts whose presence in a name alone makes it a typo match (` ser` for "seres": every name with a word
+ * starting "ser"), and short whole words (` pvc `): a word's first j trigrams all among the term's, distinct,
+ * with j / ulen1 >= TYPO_THRESHOLD. Exact, not a guess: in pg_trgm's iterate_word_similarity the window that ends
+ * at the j-th trigram can start at the word's first (starting later within the word only drops trigrams the
+ * term has, so it never scores higher), and it scores j / ulen1. At most 64 patterns (names the patterns miss
+ * are checked one by one).
  */
-function wholeWordTypos(term: string, size: number): string[] {
-  return (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => {
-      const trigrams = trigramsOf(word);
-      return new Set(trigrams).size === trigrams.length && Math.fround(trigrams.length / size) >= TYPO_THRESHOLD;
-    })
-    .map((word) => ` ${word} `);
+export function typoPatterns(termTrigrams: ReadonlySet<string>, size: number): string[] {
+  let need = 1;
+  while (need <= size && Math.fround(need / size) < TYPO_THRESHOLD) need++;
+  const next = new Map<string, string[]>();
+  for (const trigram of termTrigrams) {
+    const chars = Array.from(trigram);
+    const from = chars.slice(0, 2).join('');
+    next.set(from, [...(next.get(from) ?? []), chars[2] as string]);
+  }
+  const patterns: string[] = [];
+  const walk = (chars: string[], used: Set<string>) => {
+    if (patterns.length >= 64) return;
+    const last2 = (
+      chars.length === 0 ? '  ' : chars.length === 1 ? ` ${chars[0]}` : chars.slice(-2).join('')
+    ) as string;
+    for (const c of next.get(last2) ?? []) {
+      const trigram = last2 + c;
+      if (used.has(trigram) || (c === ' ' && chars.length === 0)) continue;
+      if (used.size + 1 >= need) patterns.push(c === ' ' ? ` ${chars.join('')} ` : ` ${chars.join('')}${c}`);
+      else if (c !== ' ') walk([...chars, c], new Set([...used, trigram]));
+    }
+  };
+  walk([], new Set());
+  return patterns;
 }
 
 /** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
@@ -279,12 +297,12 @@ function typoMatches(index: SearchIndex, term: string, matched: Slots): number[]
   const need = TYPO_THRESHOLD * size - 1e-6;
   const found: number[] = [];
   const has = (trigram: number) => inQuery[trigram] === 1;
-  const words = wholeWordTypos(term, size);
+  const patterns = typoPatterns(new Set(trigramsOf(term)), size);
   for (const slot of touched) {
     if ((present[slot] as number) >= need && index.alive[slot] === 1) {
       const nameWords = index.nameWords[slot] as string;
       if (
-        words.some((word) => nameWords.includes(word)) ||
+        patterns.some((pattern) => nameWords.includes(pattern)) ||
         wordSimilarity(index.nameTrigrams[slot] as Int32Array, has, size, TYPO_THRESHOLD, true, lastpos) >=
           TYPO_THRESHOLD
       )
