@@ -1,5 +1,5 @@
 import type { SearchSort } from '@tibay/contract';
-import { addRankTerm, entryRankTerm, trigramsOf, tsRankPacked, wordSimilarity } from './pg-text-functions.ts';
+import { addRankTerm, entryRankTerm, tsRankPacked, wordSimilarity } from './pg-text-functions.ts';
 import type { FacetRow } from './search.repository.ts';
 import { compareText, intersect, type SearchIndex, type Slots, union } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
@@ -13,7 +13,8 @@ import {
   type Scored,
   sortedPage,
 } from './search-index-pages.ts';
-import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
+import { trigramQuery, typoMatches } from './search-index-typos.ts';
+import type { TextMatch } from './text-match.ts';
 
 /**
  * GET /search from the in-memory index (decision 0043) by the SQL's rules (text-match.ts and its repository): a
@@ -119,10 +120,7 @@ function grow<T extends Int32Array | Uint16Array | Uint8Array>(
   return next;
 }
 
-/**
- * The union of ascending slot lists; for large ones (a short prefix: "b" spans thousands of lexemes) by marking
- * the slots and reading the marks in order, linear in the slots instead of sorting every posting.
- */
+/** Union of ascending slot lists; large ones ("b" spans thousands of lexemes) by marks read in order, no sort. */
 function unionOf(index: SearchIndex, lists: ReadonlyArray<Slots>): Slots {
   if (lists.length <= 1) return lists[0] ?? [];
   const slots = index.ids.length;
@@ -148,12 +146,6 @@ function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots 
   if (node.op === 'or') return unionOf(index, lists);
   lists.sort((a, b) => a.length - b.length);
   return lists.reduce((acc, list) => intersect(acc, list));
-}
-
-/** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
-function trigramQuery(index: SearchIndex, text: string) {
-  const distinct = [...new Set(trigramsOf(text))];
-  return { ids: distinct.map((t) => index.trigramId.get(t) ?? -1), size: distinct.length };
 }
 
 /** Sellers approved (1) by id, rebuilt when the index's sellers are replaced (an owner changed). */
@@ -192,14 +184,13 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
-      const typos = typoMatches(index, text.typoTerm, fullText);
+      const typos = typoMatches(index, text.typoTerm, fullText, scratch);
       typoOnly = typos;
       matched = typos.length > 0 ? unionOf(index, [fullText, typos]) : fullText;
     }
   }
 
-  // 2. The other filters: base (facets) and hits (also category, seller, brand). One tight loop over typed
-  // reads: at 100k products this pass runs over every match of a common word.
+  // 2. The other filters: base (facets) and hits (also category, seller, brand); one tight loop (every match).
   const approved = approvedSellers(index);
   const base: number[] = [];
   const hits: number[] = [];
@@ -237,82 +228,6 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     total: hits.length,
     facets: facetRows(index, base),
   };
-}
-
-/**
- * Word starts whose presence in a name alone makes it a typo match (` ser` for "seres": every name with a word
- * starting "ser"), and short whole words (` pvc `): a word's first j trigrams all among the term's, distinct,
- * with j / ulen1 >= TYPO_THRESHOLD. Exact, not a guess: in pg_trgm's iterate_word_similarity the window that ends
- * at the j-th trigram can start at the word's first (starting later within the word only drops trigrams the
- * term has, so it never scores higher), and it scores j / ulen1. At most 64 patterns (names the patterns miss
- * are checked one by one).
- */
-export function typoPatterns(termTrigrams: ReadonlySet<string>, size: number): string[] {
-  let need = 1;
-  while (need <= size && Math.fround(need / size) < TYPO_THRESHOLD) need++;
-  const next = new Map<string, string[]>();
-  for (const trigram of termTrigrams) {
-    const chars = Array.from(trigram);
-    const from = chars.slice(0, 2).join('');
-    next.set(from, [...(next.get(from) ?? []), chars[2] as string]);
-  }
-  const patterns: string[] = [];
-  const walk = (chars: string[], used: Set<string>) => {
-    if (patterns.length >= 64) return;
-    const last2 = (
-      chars.length === 0 ? '  ' : chars.length === 1 ? ` ${chars[0]}` : chars.slice(-2).join('')
-    ) as string;
-    for (const c of next.get(last2) ?? []) {
-      const trigram = last2 + c;
-      if (used.has(trigram) || (c === ' ' && chars.length === 0)) continue;
-      if (used.size + 1 >= need) patterns.push(c === ' ' ? ` ${chars.join('')} ` : ` ${chars.join('')}${c}`);
-      else if (c !== ' ') walk([...chars, c], new Set([...used, trigram]));
-    }
-  };
-  walk([], new Set());
-  return patterns;
-}
-
-/** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
-function typoMatches(index: SearchIndex, term: string, matched: Slots): number[] {
-  const { ids, size } = trigramQuery(index, term);
-  if (size === 0) return [];
-  const { present, inQuery, lastpos } = scratch;
-  // Slots the full text already matched need no check: mark them past any count (65535).
-  for (const slot of matched) present[slot] = 65535;
-  const touched: number[] = [];
-  for (const id of ids) {
-    if (id < 0) continue;
-    inQuery[id] = 1;
-    const postings = index.trigramPostings[id] as Slots;
-    for (let k = 0; k < postings.length; k++) {
-      const slot = postings[k] as number;
-      const count = present[slot] as number;
-      if (count === 65535) continue;
-      if (count === 0) touched.push(slot);
-      present[slot] = count + 1;
-    }
-  }
-  // word_similarity <= present / size: only those can reach the threshold.
-  const need = TYPO_THRESHOLD * size - 1e-6;
-  const found: number[] = [];
-  const has = (trigram: number) => inQuery[trigram] === 1;
-  const patterns = typoPatterns(new Set(trigramsOf(term)), size);
-  for (const slot of touched) {
-    if ((present[slot] as number) >= need && index.alive[slot] === 1) {
-      const nameWords = index.nameWords[slot] as string;
-      if (
-        patterns.some((pattern) => nameWords.includes(pattern)) ||
-        wordSimilarity(index.nameTrigrams[slot] as Int32Array, has, size, TYPO_THRESHOLD, true, lastpos) >=
-          TYPO_THRESHOLD
-      )
-        found.push(slot);
-    }
-    present[slot] = 0;
-  }
-  for (const slot of matched) present[slot] = 0;
-  for (const id of ids) if (id >= 0) inQuery[id] = 0;
-  return found.sort((a, b) => a - b);
 }
 
 /** Scratch of rankOf: the entries each operand matches, grouped by operand (one query runs at a time). */
