@@ -40,75 +40,10 @@ export function parseTsvector(text: string): DocEntry[] {
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
 const wpos = (wep: number) => WEIGHTS[(wep >> 14) & 3] as number;
 const posOf = (wep: number) => wep & 0x3fff;
-const MAXENTRYPOS = 1 << 14;
 
 function wordDistance(w: number): number {
   if (w > 100) return f(1e-30);
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
-}
-
-/**
- * The entries of a document that an operand of the query matches, one list per operand (the query's distinct
- * operands sorted as PostgreSQL sorts them), each in the document's lexeme order: what find_wordentry yields.
- */
-export type OperandEntries = Array<Array<readonly number[]>>;
-
-/**
- * ts_rank with relevance's weights and normalization 0. `and`: the query's top operator is AND (calc_rank_and,
- * which falls back to calc_rank_or under two distinct operands), else calc_rank_or.
- */
-export function tsRank(operands: OperandEntries, and: boolean): number {
-  const size = operands.length;
-  if (size === 0) return 0;
-  let res = and && size >= 2 ? rankAnd(operands) : rankOr(operands);
-  if (res < 0) res = f(1e-20);
-  return res;
-}
-
-function rankOr(operands: OperandEntries): number {
-  let res = 0;
-  for (const entries of operands) {
-    for (const post of entries) {
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < post.length; j++) {
-        const w = wpos(post[j] as number);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
-    }
-  }
-  return f(res / operands.length);
-}
-
-function rankAnd(operands: OperandEntries): number {
-  let res = -1;
-  const pos: Array<readonly number[] | undefined> = [];
-  for (let i = 0; i < operands.length; i++) {
-    for (const post of operands[i] as Array<readonly number[]>) {
-      pos[i] = post;
-      for (let k = 0; k < i; k++) {
-        const ct = pos[k];
-        if (!ct) continue;
-        for (let l = 0; l < post.length; l++) {
-          for (let p = 0; p < ct.length; p++) {
-            let dist = Math.abs(posOf(post[l] as number) - posOf(ct[p] as number));
-            if (dist) {
-              if (!dist) dist = MAXENTRYPOS;
-              const curw = f(Math.sqrt(f(f(wpos(post[l] as number) * wpos(ct[p] as number)) * wordDistance(dist))));
-              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-            }
-          }
-        }
-      }
-    }
-  }
-  return res;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -244,9 +179,11 @@ export function addRankTerm(res: number, term: number): number {
 }
 
 /**
- * tsRank over a packed document (search-index.ts: [n, lexId x n, start x (n + 1), position words...]) without
- * building position lists: `entries[starts[op] .. starts[op + 1])` are the document's entry numbers that operand
- * `op` matches, in the document's order. The same arithmetic as tsRank (calc_rank_and / calc_rank_or).
+ * ts_rank with relevance's weights and normalization 0 over a packed document (search-index.ts: [n, lexId x n,
+ * start x (n + 1), position words...]): `entries[starts[op] .. starts[op + 1])` are the document's entries that
+ * operand `op` (the query's distinct operands sorted as PostgreSQL sorts them) matches, in the document's order,
+ * as find_wordentry yields them. `and`: the query's top operator is AND (calc_rank_and, which falls back to
+ * calc_rank_or under two distinct operands), else calc_rank_or. `last`: scratch, one number per operand.
  */
 export function tsRankPacked(
   doc: Int32Array,
