@@ -68,7 +68,10 @@ for (let pass = 0; pass <= Number(values.passes); pass++) {
   for (const { path, query } of queries) {
     const match = parseKeyword(query.q, synonyms);
     const text = match
-      ? compileText(match, await keeper.stemsOf(match.parts.flatMap((part) => [part.words, ...part.alternatives].flat())))
+      ? compileText(
+          match,
+          await keeper.stemsOf(match.parts.flatMap((part) => [part.words, ...part.alternatives].flat())),
+        )
       : null;
     const cpu = process.cpuUsage();
     runQuery(index, {
