@@ -26,7 +26,9 @@ import pg from 'pg';
 import { children, percentile, startServer, stopServer } from './load-servers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const asScript = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 const { values } = parseArgs({
+  args: asScript ? process.argv.slice(2) : [],
   options: {
     db: { type: 'string', default: 'postgres' },
     index: { type: 'string', default: 'on' },
@@ -76,7 +78,7 @@ interface Catalogue {
   shops: Array<{ url_handle: string; count: number }>;
 }
 
-async function readCatalogue(): Promise<Catalogue> {
+export async function readCatalogue(): Promise<Catalogue> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -108,7 +110,7 @@ function typo(word: string): string {
 }
 
 /** >= `count` distinct search paths drawn from the catalogue, in random order. */
-function searchPaths(catalogue: Catalogue, count: number): string[] {
+export function searchPaths(catalogue: Catalogue, count: number): string[] {
   const paths = new Set<string>();
   const q = (text: string, extra = '') => `/api/v1/search?q=${encodeURIComponent(text)}${extra}`;
   for (let guard = 0; paths.size < count && guard < count * 20; guard++) {
@@ -334,8 +336,11 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(1);
-});
+// Run as a script (bench/search-index-timings.ts imports the query set).
+if (asScript) {
+  main().catch(async (error) => {
+    console.error(error);
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(1);
+  });
+}

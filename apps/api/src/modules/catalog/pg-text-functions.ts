@@ -40,75 +40,10 @@ export function parseTsvector(text: string): DocEntry[] {
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
 const wpos = (wep: number) => WEIGHTS[(wep >> 14) & 3] as number;
 const posOf = (wep: number) => wep & 0x3fff;
-const MAXENTRYPOS = 1 << 14;
 
 function wordDistance(w: number): number {
   if (w > 100) return f(1e-30);
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
-}
-
-/**
- * The entries of a document that an operand of the query matches, one list per operand (the query's distinct
- * operands sorted as PostgreSQL sorts them), each in the document's lexeme order: what find_wordentry yields.
- */
-export type OperandEntries = Array<Array<readonly number[]>>;
-
-/**
- * ts_rank with relevance's weights and normalization 0. `and`: the query's top operator is AND (calc_rank_and,
- * which falls back to calc_rank_or under two distinct operands), else calc_rank_or.
- */
-export function tsRank(operands: OperandEntries, and: boolean): number {
-  const size = operands.length;
-  if (size === 0) return 0;
-  let res = and && size >= 2 ? rankAnd(operands) : rankOr(operands);
-  if (res < 0) res = f(1e-20);
-  return res;
-}
-
-function rankOr(operands: OperandEntries): number {
-  let res = 0;
-  for (const entries of operands) {
-    for (const post of entries) {
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < post.length; j++) {
-        const w = wpos(post[j] as number);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
-    }
-  }
-  return f(res / operands.length);
-}
-
-function rankAnd(operands: OperandEntries): number {
-  let res = -1;
-  const pos: Array<readonly number[] | undefined> = [];
-  for (let i = 0; i < operands.length; i++) {
-    for (const post of operands[i] as Array<readonly number[]>) {
-      pos[i] = post;
-      for (let k = 0; k < i; k++) {
-        const ct = pos[k];
-        if (!ct) continue;
-        for (let l = 0; l < post.length; l++) {
-          for (let p = 0; p < ct.length; p++) {
-            let dist = Math.abs(posOf(post[l] as number) - posOf(ct[p] as number));
-            if (dist) {
-              if (!dist) dist = MAXENTRYPOS;
-              const curw = f(Math.sqrt(f(f(wpos(post[l] as number) * wpos(ct[p] as number)) * wordDistance(dist))));
-              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-            }
-          }
-        }
-      }
-    }
-  }
-  return res;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -241,4 +176,68 @@ export function entryRankTerm(words: Int32Array, from: number, to: number): numb
 /** Adds one entry's term to a one-operand rank being summed (float4, as calc_rank_or). */
 export function addRankTerm(res: number, term: number): number {
   return f(res + term / 1.64493406685);
+}
+
+/**
+ * ts_rank with relevance's weights and normalization 0 over a packed document (search-index.ts: [n, lexId x n,
+ * start x (n + 1), position words...]): `entries[starts[op] .. starts[op + 1])` are the document's entries that
+ * operand `op` (the query's distinct operands sorted as PostgreSQL sorts them) matches, in the document's order,
+ * as find_wordentry yields them. `and`: the query's top operator is AND (calc_rank_and, which falls back to
+ * calc_rank_or under two distinct operands), else calc_rank_or. `last`: scratch, one number per operand.
+ */
+export function tsRankPacked(
+  doc: Int32Array,
+  base: number,
+  entries: Int32Array,
+  starts: Int32Array,
+  size: number,
+  and: boolean,
+  last: Int32Array,
+): number {
+  if (size === 0) return 0;
+  const n = doc[base] as number;
+  let res: number;
+  if (and && size >= 2) {
+    res = -1;
+    for (let i = 0; i < size; i++) last[i] = -1;
+    for (let i = 0; i < size; i++) {
+      for (let e = starts[i] as number; e < (starts[i + 1] as number); e++) {
+        const entry = entries[e] as number;
+        last[i] = entry;
+        const from = doc[base + 1 + n + entry] as number;
+        const to = doc[base + 2 + n + entry] as number;
+        for (let k = 0; k < i; k++) {
+          const other = last[k] as number;
+          if (other < 0) continue;
+          const otherFrom = doc[base + 1 + n + other] as number;
+          const otherTo = doc[base + 2 + n + other] as number;
+          for (let l = from; l < to; l++) {
+            const a = doc[l] as number;
+            for (let p = otherFrom; p < otherTo; p++) {
+              const b = doc[p] as number;
+              const dist = Math.abs(posOf(a) - posOf(b));
+              if (dist) {
+                const curw = f(Math.sqrt(f(f(wpos(a) * wpos(b)) * wordDistance(dist))));
+                res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+              }
+            }
+          }
+        }
+      }
+    }
+  } else {
+    res = 0;
+    for (let i = 0; i < size; i++) {
+      for (let e = starts[i] as number; e < (starts[i + 1] as number); e++) {
+        const entry = entries[e] as number;
+        res = addRankTerm(
+          res,
+          entryRankTerm(doc, doc[base + 1 + n + entry] as number, doc[base + 2 + n + entry] as number),
+        );
+      }
+    }
+    res = f(res / size);
+  }
+  if (res < 0) res = f(1e-20);
+  return res;
 }

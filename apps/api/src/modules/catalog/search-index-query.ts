@@ -1,5 +1,5 @@
 import type { SearchSort } from '@tibay/contract';
-import { addRankTerm, entryRankTerm, trigramsOf, tsRank, wordSimilarity } from './pg-text-functions.ts';
+import { addRankTerm, entryRankTerm, tsRankPacked, wordSimilarity } from './pg-text-functions.ts';
 import type { FacetRow } from './search.repository.ts';
 import { compareText, intersect, type SearchIndex, type Slots, union } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
@@ -13,7 +13,8 @@ import {
   type Scored,
   sortedPage,
 } from './search-index-pages.ts';
-import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
+import { trigramQuery, typoMatches } from './search-index-typos.ts';
+import type { TextMatch } from './text-match.ts';
 
 /**
  * GET /search from the in-memory index (decision 0043) by the SQL's rules (text-match.ts and its repository): a
@@ -119,18 +120,44 @@ function grow<T extends Int32Array | Uint16Array | Uint8Array>(
   return next;
 }
 
+/** Union of ascending slot lists; large ones ("b" spans thousands of lexemes) by marks read in order, no sort. */
+function unionOf(index: SearchIndex, lists: ReadonlyArray<Slots>): Slots {
+  if (lists.length <= 1) return lists[0] ?? [];
+  const slots = index.ids.length;
+  let total = 0;
+  for (const list of lists) total += list.length;
+  if (total * 16 < slots) return union(lists);
+  scratch.hit = grow(scratch.hit, slots, (n) => new Uint8Array(n));
+  const mark = scratch.hit;
+  for (const list of lists) for (let k = 0; k < list.length; k++) mark[list[k] as number] = 1;
+  const out: number[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    if (mark[slot] === 1) {
+      out.push(slot);
+      mark[slot] = 0;
+    }
+  }
+  return out;
+}
+
 function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots {
   if ('operand' in node) return operandSlots[node.operand] as Slots;
   const lists = node.children.map((child) => evaluate(index, child, operandSlots));
-  if (node.op === 'or') return union(lists);
+  if (node.op === 'or') return unionOf(index, lists);
   lists.sort((a, b) => a.length - b.length);
   return lists.reduce((acc, list) => intersect(acc, list));
 }
 
-/** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
-function trigramQuery(index: SearchIndex, text: string) {
-  const distinct = [...new Set(trigramsOf(text))];
-  return { ids: distinct.map((t) => index.trigramId.get(t) ?? -1), size: distinct.length };
+/** Sellers approved (1) by id, rebuilt when the index's sellers are replaced (an owner changed). */
+const approvedOf = new WeakMap<object, Uint8Array>();
+function approvedSellers(index: SearchIndex): Uint8Array {
+  let approved = approvedOf.get(index.sellers);
+  if (!approved) {
+    approved = new Uint8Array(Math.max(0, ...index.sellers.keys()) + 1);
+    for (const [id, seller] of index.sellers) if (seller.approved) approved[id] = 1;
+    approvedOf.set(index.sellers, approved);
+  }
+  return approved;
 }
 
 /** Runs a search on the index: the page's ids, the exact total and the facet counts. */
@@ -149,35 +176,46 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
     const operandSlots = operandLexemes.map((lexemes) =>
-      union(lexemes.map((lex) => index.lexemePostings[lex] as Slots)),
+      unionOf(
+        index,
+        lexemes.map((lex) => index.lexemePostings[lex] as Slots),
+      ),
     );
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
-      const typos = typoMatches(index, text.typoTerm, fullText);
+      const typos = typoMatches(index, text.typoTerm, fullText, scratch);
       typoOnly = typos;
-      matched = typos.length > 0 ? union([fullText, typos]) : fullText;
+      matched = typos.length > 0 ? unionOf(index, [fullText, typos]) : fullText;
     }
   }
 
-  // 2. The other filters: base (facets) and hits (also category, seller, brand).
+  // 2. The other filters: base (facets) and hits (also category, seller, brand); one tight loop (every match).
+  const approved = approvedSellers(index);
   const base: number[] = [];
   const hits: number[] = [];
-  const consider = (slot: number) => {
-    if (!index.listed(slot)) return;
-    const price = index.price[slot] as number;
-    if (q.priceMin !== undefined && price < q.priceMin) return;
-    if (q.priceMax !== undefined && price > q.priceMax) return;
-    if ((index.stock[slot] as number) > 0 !== q.inStock) return;
-    if (q.sellerIds && !q.sellerIds.has(index.seller[slot] as number)) return;
+  const { alive, active, price, stock, seller, category, brandLower } = index;
+  const min = q.priceMin ?? Number.NEGATIVE_INFINITY;
+  const max = q.priceMax ?? Number.POSITIVE_INFINITY;
+  const narrowed = q.category !== undefined || q.seller !== undefined || q.brand !== undefined;
+  const count = matched ? matched.length : slots;
+  for (let k = 0; k < count; k++) {
+    const slot = matched ? (matched[k] as number) : k;
+    if (alive[slot] !== 1 || active[slot] !== 1) continue;
+    const owner = seller[slot] as number;
+    if (approved[owner] !== 1) continue;
+    const at = price[slot] as number;
+    if (at < min || at > max) continue;
+    if ((stock[slot] as number) > 0 !== q.inStock) continue;
+    if (q.sellerIds && !q.sellerIds.has(owner)) continue;
     base.push(slot);
-    if (q.category !== undefined && index.category[slot] !== q.category) return;
-    if (q.seller !== undefined && index.seller[slot] !== q.seller) return;
-    if (q.brand !== undefined && index.brandLower[slot] !== q.brand) return;
+    if (narrowed) {
+      if (q.category !== undefined && category[slot] !== q.category) continue;
+      if (q.seller !== undefined && owner !== q.seller) continue;
+      if (q.brand !== undefined && brandLower[slot] !== q.brand) continue;
+    }
     hits.push(slot);
-  };
-  if (matched) for (const slot of matched) consider(slot);
-  else for (let slot = 0; slot < slots; slot++) consider(slot);
+  }
 
   // 3. The page.
   const limit = q.offset + q.pageSize;
@@ -192,51 +230,17 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   };
 }
 
-/** Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD. */
-function typoMatches(index: SearchIndex, term: string, matched: Slots): number[] {
-  const { ids, size } = trigramQuery(index, term);
-  if (size === 0) return [];
-  const { present, inQuery, lastpos } = scratch;
-  // Slots the full text already matched need no check: mark them past any count (65535).
-  for (const slot of matched) present[slot] = 65535;
-  const touched: number[] = [];
-  for (const id of ids) {
-    if (id < 0) continue;
-    inQuery[id] = 1;
-    for (const slot of index.trigramPostings[id] as Slots) {
-      const count = present[slot] as number;
-      if (count === 65535) continue;
-      if (count === 0) touched.push(slot);
-      present[slot] = count + 1;
-    }
-  }
-  // word_similarity <= present / size: only those can reach the threshold.
-  const need = TYPO_THRESHOLD * size - 1e-6;
-  const found: number[] = [];
-  const has = (trigram: number) => inQuery[trigram] === 1;
-  for (const slot of touched) {
-    if ((present[slot] as number) >= need && index.alive[slot] === 1) {
-      if (wordSimilarity(index.nameTrigramsOf(slot), has, size, TYPO_THRESHOLD, true, lastpos) >= TYPO_THRESHOLD)
-        found.push(slot);
-    }
-    present[slot] = 0;
-  }
-  for (const slot of matched) present[slot] = 0;
-  for (const id of ids) if (id >= 0) inQuery[id] = 0;
-  return found.sort((a, b) => a - b);
-}
-
-/** Per-operand entry lists, reused by rankOf (one query runs at a time). */
-const operandLists: Array<Array<readonly number[]>> = [];
+/** Scratch of rankOf: the entries each operand matches, grouped by operand (one query runs at a time). */
+const rankScratch = { entries: new Int32Array(1024), starts: new Int32Array(33), last: new Int32Array(32) };
 
 /** ts_rank of a slot's document (packed, at d) from its entries each operand matches (opMask: bits by lexeme). */
 function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
   const doc = index.docData;
   const d = index.docStart[slot] as number;
   const n = doc[d] as number;
+  const { opMask } = scratch;
   if (operandCount === 1) {
     // One operand (one word): calc_rank_or's sum without building the entry lists.
-    const { opMask } = scratch;
     let res = 0;
     for (let i = 0; i < n; i++) {
       if (opMask[doc[d + 1 + i] as number] === 0) continue;
@@ -244,19 +248,17 @@ function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: 
     }
     return res;
   }
-  while (operandLists.length < operandCount) operandLists.push([]);
-  const operands = operandLists.length === operandCount ? operandLists : operandLists.slice(0, operandCount);
-  for (let op = 0; op < operandCount; op++) (operands[op] as Array<readonly number[]>).length = 0;
-  const { opMask } = scratch;
-  for (let i = 0; i < n; i++) {
-    const mask = opMask[doc[d + 1 + i] as number] as number;
-    if (mask === 0) continue;
-    const positions = doc.subarray(doc[d + 1 + n + i] as number, doc[d + 2 + n + i] as number) as unknown as number[];
-    for (let op = 0; op < operandCount; op++) {
-      if (mask & (1 << op)) (operands[op] as Array<readonly number[]>).push(positions);
-    }
+  const { starts, last } = rankScratch;
+  if (rankScratch.entries.length < n * operandCount) rankScratch.entries = new Int32Array(n * operandCount * 2);
+  const entries = rankScratch.entries;
+  let at = 0;
+  for (let op = 0; op < operandCount; op++) {
+    starts[op] = at;
+    const bit = 1 << op;
+    for (let i = 0; i < n; i++) if ((opMask[doc[d + 1 + i] as number] as number) & bit) entries[at++] = i;
   }
-  return tsRank(operands, topAnd);
+  starts[operandCount] = at;
+  return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
 }
 
 /**

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { getJson, insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
+import {
+  getJson,
+  insertCategory,
+  insertProduct,
+  insertReview,
+  insertSeller,
+  insertUser,
+  places,
+} from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { searchIndexOf } from './index.ts';
 import { facetBounds } from './search-index-facets.ts';
@@ -127,6 +135,27 @@ describe('search index kept in step across instances', () => {
     expect(await within1s(soldOut)).toBeLessThan(1000);
     const out = await getJson(other, '/api/v1/search?q=volcanic&availability=outOfStock');
     expect(names(out.body)).toEqual(['Volcanic Sand Fine']);
+  });
+
+  it("shows a new review and photo on the product's card in the other instance within 1 s (cards kept in memory)", async () => {
+    const { id } = await insertProduct(t.app, {
+      sellerId: sellerA,
+      categoryId: 1,
+      name: 'Gravel Pea',
+      price: 900,
+      stock: 5,
+    });
+    const card = async () => (await getJson(other, '/api/v1/search?q=gravel')).body.items[0];
+    await within1s(async () => (await card())?.id === id);
+    expect((await card()).rating).toEqual({ average_rating: 0, total: 0 });
+    const customer = await insertUser(t.app, { role: 'buyer' });
+    await insertReview(t.app, { productId: id, sellerId: sellerA, customerId: customer.id, rating: 4 });
+    expect(await within1s(async () => (await card()).rating.total === 1)).toBeLessThan(1000);
+    expect((await card()).rating).toEqual({ average_rating: 4, total: 1 });
+    await t.app.db.execute(
+      sql`insert into product_images (product_id, url, is_thumbnail, sort_order) values (${id}, '/uploads/pea.jpg', true, 0)`,
+    );
+    expect(await within1s(async () => (await card()).photo === '/uploads/pea.jpg')).toBeLessThan(1000);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   inCategory,
   listedProducts,
   locationOf,
+  pageCount,
   withinRadius,
 } from './catalog.repository.ts';
 import { textWordSimilarity } from './pg-text-functions.ts';
@@ -31,6 +32,7 @@ import {
   sellerIdsWhere,
   stocked,
 } from './search.repository.ts';
+import { searchCards } from './search-cards.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { type CompiledText, compileText, runQuery } from './search-index-query.ts';
@@ -100,7 +102,7 @@ async function sellerScope(db: Conn, query: Query, coordinates: Coordinates | nu
 
 /**
  * The search from the in-memory index (decision 0043): matches, exact counts and the page in this process, then
- * the page's cards in one statement. Null when the text is beyond what the index evaluates (the SQL answers).
+ * the page's cards (kept in memory, search-cards.ts; the others in one statement). Null when the text is beyond what the index evaluates (the SQL answers).
  */
 async function searchInIndex(
   db: Conn,
@@ -131,7 +133,13 @@ async function searchInIndex(
     offset: (query.page - 1) * query.pageSize,
     pageSize: query.pageSize,
   });
-  const list = await cardPage(db, { ids: answer.ids, totalCount: answer.total }, query.page, query.pageSize);
+  const list = {
+    items: await searchCards(db, index, answer.ids),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: pageCount(answer.total, query.pageSize),
+    totalCount: answer.total,
+  };
   const facets = facetsOf(answer.facets);
   const related = match ? relatedShopsOf(keeper, query.q ?? '', facets.sellers) : [];
   return { ...list, sort, facets, related_shops: related };

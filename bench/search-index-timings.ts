@@ -1,0 +1,112 @@
+/**
+ * In-process timings of the search index (decision 0043/0046): the CPU time (process.cpuUsage) of each search of search-load.ts's
+ * query set, without HTTP, the cards or other processes — figures that do not move with the machine's load as
+ * much as the HTTP ones do. Builds the index from BENCH_DATABASE_URL, then runs every search (warm-up pass, then
+ * timed passes), and prints the percentiles of runQuery alone and of the whole service call, and the slowest.
+ *
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-timings.ts [--queries 1500] [--passes 3] [--index-only]
+ *   (node --cpu-prof --import tsx bench/search-index-timings.ts ... for a V8 profile)
+ */
+import { parseArgs } from 'node:util';
+import { searchQuery } from '@tibay/contract';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { depsOf } from '../apps/api/src/deps.ts';
+import { searchIndexOf } from '../apps/api/src/modules/catalog/index.ts';
+import { search } from '../apps/api/src/modules/catalog/search.service.ts';
+import { compileText, runQuery } from '../apps/api/src/modules/catalog/search-index-query.ts';
+import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
+import { percentile } from './load-servers.ts';
+import { readCatalogue, searchPaths } from './search-load.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    queries: { type: 'string', default: '1500' },
+    passes: { type: 'string', default: '3' },
+    'index-only': { type: 'boolean', default: false },
+  },
+});
+
+const catalogue = await readCatalogue();
+const paths = searchPaths(catalogue, Number(values.queries));
+const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SEED_DEMO: 'off',
+  PAYMENT_GATEWAY: 'sandbox',
+  SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret-0123',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'warn',
+  SEARCH_INDEX: 'on',
+});
+const app = await buildApp({ config, database, logger: false, discoveryCacheMs: 0 });
+await app.ready();
+const keeper = searchIndexOf(app);
+if (!keeper) throw new Error('SEARCH_INDEX is off');
+while (!(await keeper.current())) await new Promise((resolve) => setTimeout(resolve, 100));
+const index = (await keeper.current())!;
+const deps = depsOf(app);
+const synonyms = await deps.searchSynonyms.current();
+
+const queries = paths.map((p) => {
+  const params = Object.fromEntries(new URL(p, 'http://x').searchParams);
+  return { path: p, query: searchQuery.parse(params) };
+});
+const indexMs = new Map<string, number[]>();
+const serviceMs = new Map<string, number[]>();
+const record = (map: Map<string, number[]>, key: string, ms: number) => {
+  const list = map.get(key) ?? [];
+  list.push(ms);
+  map.set(key, list);
+};
+
+for (let pass = 0; pass <= Number(values.passes); pass++) {
+  console.log(`pass ${pass}${pass === 0 ? ' (warm-up)' : ''}`);
+  for (const { path, query } of queries) {
+    const match = parseKeyword(query.q, synonyms);
+    const text = match
+      ? compileText(
+          match,
+          await keeper.stemsOf(match.parts.flatMap((part) => [part.words, ...part.alternatives].flat())),
+        )
+      : null;
+    const cpu = process.cpuUsage();
+    runQuery(index, {
+      text,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      inStock: query.availability === 'inStock',
+      category: query.category,
+      seller: query.seller,
+      brand: query.brand?.toLowerCase(),
+      sort: query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      pageSize: query.pageSize,
+    });
+    const indexCpu = process.cpuUsage(cpu);
+    const between = process.cpuUsage();
+    if (!values['index-only']) await search(deps, query, undefined, keeper);
+    const serviceCpu = process.cpuUsage(between);
+    if (pass > 0) {
+      // CPU time of this process (user + system), not wall time: the machine is shared.
+      record(indexMs, path, (indexCpu.user + indexCpu.system) / 1000);
+      record(serviceMs, path, (serviceCpu.user + serviceCpu.system) / 1000);
+    }
+  }
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number;
+const summary = (map: Map<string, number[]>) => {
+  const medians = [...map.values()].map(median).sort((a, b) => a - b);
+  return `p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms, p99 ${percentile(medians, 99).toFixed(2)} ms, max ${medians[medians.length - 1]!.toFixed(1)} ms, mean ${(medians.reduce((a, b) => a + b, 0) / medians.length).toFixed(2)} ms`;
+};
+console.log(`${queries.length} searches, ${index.liveCount} products, median of ${values.passes} passes each`);
+console.log(`runQuery (index only), CPU: ${summary(indexMs)}`);
+if (!values['index-only']) console.log(`search() (index + cards, this process's CPU only): ${summary(serviceMs)}`);
+const slowest = [...indexMs].map(([p, list]) => [p, median(list)] as const).sort((a, b) => b[1] - a[1]);
+console.log('slowest (runQuery CPU ms):');
+for (const [p, ms] of slowest.slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${decodeURIComponent(p)}`);
+await app.close();
