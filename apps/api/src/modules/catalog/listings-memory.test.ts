@@ -108,7 +108,13 @@ beforeAll(async () => {
       soldCount,
       description: i === 0 ? '<p>Type 1 cement for  general   construction, bagged in 40 kg sacks.</p>' : null,
       images: i % 2 ? [{ url: `/img/p${i}.jpg` }, { url: `/img/p${i}-thumb.jpg`, isThumbnail: true }] : [],
-      variations: i === 5 ? [{ name: '6 m', stock: 3 }, { name: '9 m', stock: 2 }] : [],
+      variations:
+        i === 5
+          ? [
+              { name: '6 m', stock: 3 },
+              { name: '9 m', stock: 2 },
+            ]
+          : [],
     });
     if (i < 3) await insertReview(t.app, { productId: id, sellerId: sellerA, customerId: buyer, rating: 3 + i });
   }

@@ -19,13 +19,20 @@ export interface Owners {
   descriptions: Map<number, string | null>;
 }
 
+/** A product's card as read, and as last shown with its seller (rebuilt when the owners change). */
+interface CachedCard {
+  row: CardRow;
+  shownWith: Owners | null;
+  card: ProductCard | null;
+}
+
 interface PerIndex {
   /** The index.sellers map the owners were read after (the keeper replaces it on every seller or category change). */
   ownersOf: unknown;
   owners: Owners | null;
   loading: Promise<void> | null;
-  /** Card rows by slot. A slot's product never changes (a change takes a new slot), so a card stays true. */
-  cards: Map<number, CardRow>;
+  /** Cards by slot. A slot's product never changes (a change takes a new slot), so a card stays true. */
+  cards: Map<number, CachedCard>;
 }
 
 /**
@@ -68,21 +75,24 @@ export class ListingsMemory {
       if (state.cards.size + read.size > MAX_CARDS) state.cards.clear();
       ids.forEach((id, i) => {
         const row = read.get(id);
-        if (row && slots[i] !== -1) state.cards.set(slots[i] as number, row);
+        if (row && slots[i] !== -1) state.cards.set(slots[i] as number, { row, shownWith: null, card: null });
       });
     }
     const cards: ProductCard[] = [];
     for (const slot of slots) {
-      const row = state.cards.get(slot);
-      if (!row) continue; // deleted meanwhile: as the SQL's join, left out
-      const seller = owners.sellers.get(row.seller_id);
-      cards.push(
-        toCard(
+      const cached = state.cards.get(slot);
+      if (!cached) continue; // deleted meanwhile: as the SQL's join, left out
+      if (cached.shownWith !== owners || !cached.card) {
+        const { row } = cached;
+        const seller = owners.sellers.get(row.seller_id);
+        cached.card = toCard(
           seller
             ? { ...row, seller_name: seller.name, seller_logo: seller.logo_url, url_handle: seller.url_handle }
             : row,
-        ),
-      );
+        );
+        cached.shownWith = owners;
+      }
+      cards.push(cached.card);
     }
     return cards;
   }

@@ -19,10 +19,14 @@ export type ListingOrder = 'best' | 'price_asc' | 'price_desc' | 'name_asc' | 'n
 export type Scope = { kind: 'all' } | { kind: 'category' | 'seller'; id: number };
 
 interface SortedScope {
-  /** Slots alive and active when sorted (or merged), in the order. */
+  /** Slots alive and active at `version`, in the order (hidden sellers' too: they are left out as read). */
   slots: Int32Array;
-  /** index.ids.length when sorted: the slots from there on are merged in by the next read. */
+  /** index.ids.length when last read: the slots from there on are merged in by the next read. */
   upTo: number;
+  /** The index's version (versionOf) when last read: while it holds, the slots are read as they are. */
+  version: string;
+  /** A seller's listed products per category, counted once per version (shop pages). */
+  categoryCounts?: Map<number, number>;
 }
 
 interface ListingState {
@@ -30,6 +34,9 @@ interface ListingState {
   /** The sellers map the hidden set was read from (the keeper replaces it on every seller change). */
   sellersOf: unknown;
   hidden: Set<number>;
+  /** Trigram ids holding a word of one or two letters, for index.trigramId.size trigrams. */
+  shortWords: Map<string, number[]>;
+  shortWordsAt: number;
 }
 
 const states = new WeakMap<SearchIndex, ListingState>();
@@ -37,7 +44,7 @@ const states = new WeakMap<SearchIndex, ListingState>();
 function stateOf(index: SearchIndex): ListingState {
   let state = states.get(index);
   if (!state) {
-    state = { lists: new Map(), sellersOf: null, hidden: new Set() };
+    state = { lists: new Map(), sellersOf: null, hidden: new Set(), shortWords: new Map(), shortWordsAt: 0 };
     states.set(index, state);
   }
   if (state.sellersOf !== index.sellers) {
@@ -47,6 +54,12 @@ function stateOf(index: SearchIndex): ListingState {
   }
   return state;
 }
+
+/**
+ * Changes with every change of the index's products: a product added or changed takes a new slot (ids grows), one
+ * removed only lowers the live count. (Sellers are read apart: stateOf's hidden set.)
+ */
+const versionOf = (index: SearchIndex) => `${index.ids.length}:${index.liveCount}`;
 
 /** The SQL's order as a comparison of slots (best sellers: sold_count desc nulls last; names: lower(name)). */
 function comparison(index: SearchIndex, order: ListingOrder): (a: number, b: number) => number {
@@ -74,13 +87,14 @@ function inScope(index: SearchIndex, scope: Scope): (slot: number) => boolean {
   return live;
 }
 
-/** The scope's slots in the order, with the slots added since the last read merged in. */
-function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): Int32Array {
+/** The scope's live slots in the order: as last read while the index is unchanged, else brought up to date. */
+function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): SortedScope {
   const { lists } = stateOf(index);
   const key = scope.kind === 'all' ? `all:${order}` : `${scope.kind}:${scope.id}:${order}`;
   const entry = lists.get(key);
+  const version = versionOf(index);
+  if (entry?.version === version) return entry;
   const end = index.ids.length;
-  if (entry && entry.upTo === end) return entry.slots;
   const belongs = inScope(index, scope);
   const compare = comparison(index, order);
   const fresh: number[] = [];
@@ -88,9 +102,8 @@ function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): Int
   fresh.sort(compare);
   let slots: Int32Array;
   if (!entry) slots = Int32Array.from(fresh);
-  else if (fresh.length === 0) slots = entry.slots;
   else {
-    // Merge the new slots into the sorted ones, dropping the dead on the way.
+    // Merge the new slots into the sorted ones, dropping the dead on the way: no re-sort of the whole scope.
     const old = entry.slots;
     const merged = new Int32Array(old.length + fresh.length);
     let n = 0;
@@ -107,22 +120,17 @@ function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): Int
         j++;
       }
     }
-    slots = merged.slice(0, n);
+    slots = n === merged.length ? merged : merged.slice(0, n);
   }
-  lists.set(key, { slots, upTo: end });
-  return slots;
-}
-
-/** Whether a slot of the sorted lists is listed now: alive, its seller approved (active when sorted). */
-function listedNow(index: SearchIndex, hidden: Set<number>): (slot: number) => boolean {
-  const { alive, seller } = index;
-  if (hidden.size === 0) return (slot) => alive[slot] === 1;
-  return (slot) => alive[slot] === 1 && !hidden.has(seller[slot] as number);
+  const updated: SortedScope = { slots, upTo: end, version };
+  lists.set(key, updated);
+  return updated;
 }
 
 /**
  * A page of a listing: the ids at [offset, offset + limit) of the listed products of the scope (and `also`, a
- * further filter) in the order, and how many there are (pagedIds of the SQL).
+ * further filter) in the order, and how many there are (pagedIds of the SQL). Without a hidden seller or a filter
+ * (the usual case) a slice of the sorted slots.
  */
 export function listingPage(
   index: SearchIndex,
@@ -132,29 +140,33 @@ export function listingPage(
   limit: number,
   also?: (slot: number) => boolean,
 ): { ids: number[]; totalCount: number } {
-  const slots = sortedScope(index, scope, order);
-  const listed = listedNow(index, stateOf(index).hidden);
+  const { slots } = sortedScope(index, scope, order);
+  const { hidden } = stateOf(index);
   const ids: number[] = [];
+  if (hidden.size === 0 && !also) {
+    for (let i = offset; i < slots.length && i < offset + limit; i++) ids.push(index.ids[slots[i] as number] as number);
+    return { ids, totalCount: slots.length };
+  }
   let totalCount = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
-    if (!listed(slot) || (also && !also(slot))) continue;
+    if (hidden.has(index.seller[slot] as number) || (also && !also(slot))) continue;
     if (totalCount >= offset && ids.length < limit) ids.push(index.ids[slot] as number);
     totalCount++;
   }
   return { ids, totalCount };
 }
 
-/** How many listed products of the seller each category holds (shopCategories' counts). */
+/** How many listed products of an approved seller each category holds (shopCategories' counts). */
 export function sellerCategoryCounts(index: SearchIndex, sellerId: number): Map<number, number> {
-  const slots = sortedScope(index, { kind: 'seller', id: sellerId }, 'best');
-  const listed = listedNow(index, stateOf(index).hidden);
+  const entry = sortedScope(index, { kind: 'seller', id: sellerId }, 'best');
+  if (entry.categoryCounts) return entry.categoryCounts;
   const counts = new Map<number, number>();
-  for (const slot of slots) {
-    if (!listed(slot)) continue;
+  for (const slot of entry.slots) {
     const category = index.category[slot] as number;
     counts.set(category, (counts.get(category) ?? 0) + 1);
   }
+  entry.categoryCounts = counts;
   return counts;
 }
 
@@ -190,47 +202,75 @@ export function namesHolding(index: SearchIndex, match: TextMatch, limit: number
       alternatives.some((words) => words.length > 0 && words.every((word) => name.includes(word))),
     );
   sizeScratch(index);
-  // Candidates: a name holding a word of three letters or more holds each of its trigrams; the rarest trigram's
-  // postings (one per phrasing of the most selective part) bound the walk below.
+  // Candidates, when few: a name holding a word holds each of its trigrams (a word of one or two letters: one of
+  // the trigrams around it). Many candidates: the walk in best-seller order finds the page soon enough without.
   const candidates = candidateLists(index, phrasings);
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 1;
-  const order = sortedScope(index, { kind: 'all' }, 'best');
-  const listed = listedNow(index, stateOf(index).hidden);
+  const order = sortedScope(index, { kind: 'all' }, 'best').slots;
+  const { hidden } = stateOf(index);
   const found: NameRow[] = [];
   for (let i = 0; i < order.length && found.length < limit; i++) {
     const slot = order[i] as number;
     if (candidates && marks[slot] !== 1) continue;
-    if (listed(slot) && holds(index.lowerName[slot] as string))
+    if (holds(index.lowerName[slot] as string) && !hidden.has(index.seller[slot] as number))
       found.push({ id: index.ids[slot] as number, name: index.name[slot] as string, closeness: 0 });
   }
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 0;
   return found;
 }
 
-/** Per phrasing of the part with the fewest candidates, the postings of its rarest trigram; null: no bound. */
+/** Above this share of the slots, candidates cost more to mark than the walk saves. */
+const CANDIDATE_SHARE = 1 / 16;
+
+/** The postings of trigrams a name holding the word must hold one of (the rarest one for a long word). */
+function wordCandidates(index: SearchIndex, word: string): Slots[] {
+  const chars = Array.from(word);
+  if (chars.length >= 3) {
+    let rarest: Slots = [];
+    for (let i = 0; i + 3 <= chars.length; i++) {
+      const id = index.trigramId.get(chars.slice(i, i + 3).join(''));
+      const postings = id === undefined ? [] : (index.trigramPostings[id] as Slots);
+      if (i === 0 || postings.length < rarest.length) rarest = postings;
+    }
+    return [rarest];
+  }
+  // One or two letters: every trigram (padded ones too: "  c", " ce") that holds them; their ids remembered until
+  // a new trigram appears.
+  const state = stateOf(index);
+  if (state.shortWordsAt !== index.trigramId.size) {
+    state.shortWords.clear();
+    state.shortWordsAt = index.trigramId.size;
+  }
+  let ids = state.shortWords.get(word);
+  if (!ids) {
+    ids = [];
+    for (const [trigram, id] of index.trigramId) if (trigram.includes(word)) ids.push(id);
+    state.shortWords.set(word, ids);
+  }
+  return ids.map((id) => index.trigramPostings[id] as Slots);
+}
+
+/** Per phrasing of the part with the fewest candidates, postings bounding the names; null when too many. */
 function candidateLists(index: SearchIndex, phrasings: string[][][]): Slots[] | null {
   let best: Slots[] | null = null;
-  let bestSize = Number.POSITIVE_INFINITY;
+  let bestSize = index.liveCount * CANDIDATE_SHARE;
   for (const alternatives of phrasings) {
     const lists: Slots[] = [];
     for (const words of alternatives) {
-      let rarest: Slots | null = null;
+      let rarest: Slots[] | null = null;
+      let rarestSize = Number.POSITIVE_INFINITY;
       for (const word of words) {
-        const chars = Array.from(word);
-        for (let i = 0; i + 3 <= chars.length; i++) {
-          const id = index.trigramId.get(chars.slice(i, i + 3).join(''));
-          const postings = id === undefined ? [] : (index.trigramPostings[id] as Slots);
-          if (!rarest || postings.length < rarest.length) rarest = postings;
+        const found = wordCandidates(index, word);
+        const size = found.reduce((sum, list) => sum + list.length, 0);
+        if (size < rarestSize) {
+          rarest = found;
+          rarestSize = size;
         }
       }
-      if (!rarest) {
-        lists.length = 0;
-        break; // a phrasing without a three-letter word: this part gives no bound
-      }
-      lists.push(rarest);
+      if (rarest) lists.push(...rarest);
     }
     const size = lists.reduce((sum, list) => sum + list.length, 0);
-    if (lists.length > 0 && size < bestSize) {
+    if (size < bestSize) {
       best = lists;
       bestSize = size;
     }
@@ -258,9 +298,14 @@ export function namesWithinTypo(index: SearchIndex, term: string, limit: number)
   }
   // word_similarity <= shared trigrams / the term's: only those can reach the threshold.
   const need = TYPO_THRESHOLD * size - 1e-6;
-  const listed = listedNow(index, stateOf(index).hidden);
+  const { hidden } = stateOf(index);
+  const { alive, active, seller } = index;
   const candidates = touched.filter(
-    (slot) => (counts[slot] as number) >= need && index.active[slot] === 1 && listed(slot),
+    (slot) =>
+      (counts[slot] as number) >= need &&
+      alive[slot] === 1 &&
+      active[slot] === 1 &&
+      !hidden.has(seller[slot] as number),
   );
   for (const slot of touched) counts[slot] = 0;
   candidates.sort(comparison(index, 'best'));
