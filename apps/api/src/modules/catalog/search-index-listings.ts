@@ -19,12 +19,13 @@ export type ListingOrder = 'best' | 'price_asc' | 'price_desc' | 'name_asc' | 'n
 export type Scope = { kind: 'all' } | { kind: 'category' | 'seller'; id: number };
 
 interface SortedScope {
-  /** Slots alive and active at `version`, in the order (hidden sellers' too: they are left out as read). */
+  /** The listed slots (alive, active, of an approved seller) at `version`, in the order. */
   slots: Int32Array;
   /** index.ids.length when last read: the slots from there on are merged in by the next read. */
   upTo: number;
   /** The index's version (versionOf) when last read: while it holds, the slots are read as they are. */
   version: string;
+  hiddenKey: string;
   /** A seller's listed products per category, counted once per version (shop pages). */
   categoryCounts?: Map<number, number>;
 }
@@ -34,6 +35,8 @@ interface ListingState {
   /** The sellers map the hidden set was read from (the keeper replaces it on every seller change). */
   sellersOf: unknown;
   hidden: Set<number>;
+  /** The hidden sellers' ids, joined: a change rebuilds every list (a seller approved or suspended: rare). */
+  hiddenKey: string;
   /** Trigram ids holding a word of one or two letters, for index.trigramId.size trigrams. */
   shortWords: Map<string, number[]>;
   shortWordsAt: number;
@@ -44,22 +47,32 @@ const states = new WeakMap<SearchIndex, ListingState>();
 function stateOf(index: SearchIndex): ListingState {
   let state = states.get(index);
   if (!state) {
-    state = { lists: new Map(), sellersOf: null, hidden: new Set(), shortWords: new Map(), shortWordsAt: 0 };
+    state = {
+      lists: new Map(),
+      sellersOf: null,
+      hidden: new Set(),
+      hiddenKey: '',
+      shortWords: new Map(),
+      shortWordsAt: 0,
+    };
     states.set(index, state);
   }
   if (state.sellersOf !== index.sellers) {
     // Products of sellers that are not approved stay hidden (listedProducts); normally none.
-    state.hidden = new Set([...index.sellers.values()].filter((s) => !s.approved).map((s) => s.id));
+    const hidden = [...index.sellers.values()].filter((s) => !s.approved).map((s) => s.id);
+    state.hidden = new Set(hidden);
+    state.hiddenKey = hidden.sort((a, b) => a - b).join(',');
     state.sellersOf = index.sellers;
   }
   return state;
 }
 
 /**
- * Changes with every change of the index's products: a product added or changed takes a new slot (ids grows), one
- * removed only lowers the live count. (Sellers are read apart: stateOf's hidden set.)
+ * Changes with every change of the index's products — a product added or changed takes a new slot (ids grows), one
+ * removed only lowers the live count — and of the hidden sellers.
  */
-const versionOf = (index: SearchIndex) => `${index.ids.length}:${index.liveCount}`;
+const versionOf = (index: SearchIndex, state: ListingState) =>
+  `${index.ids.length}:${index.liveCount}:${state.hiddenKey}`;
 
 /** The SQL's order as a comparison of slots (best sellers: sold_count desc nulls last; names: lower(name)). */
 function comparison(index: SearchIndex, order: ListingOrder): (a: number, b: number) => number {
@@ -79,9 +92,10 @@ function comparison(index: SearchIndex, order: ListingOrder): (a: number, b: num
   }
 }
 
-function inScope(index: SearchIndex, scope: Scope): (slot: number) => boolean {
+function inScope(index: SearchIndex, scope: Scope, hidden: Set<number>): (slot: number) => boolean {
   const { alive, active, category, seller } = index;
-  const live = (slot: number) => alive[slot] === 1 && active[slot] === 1;
+  const live = (slot: number) =>
+    alive[slot] === 1 && active[slot] === 1 && (hidden.size === 0 || !hidden.has(seller[slot] as number));
   if (scope.kind === 'category') return (slot) => category[slot] === scope.id && live(slot);
   if (scope.kind === 'seller') return (slot) => seller[slot] === scope.id && live(slot);
   return live;
@@ -89,13 +103,15 @@ function inScope(index: SearchIndex, scope: Scope): (slot: number) => boolean {
 
 /** The scope's live slots in the order: as last read while the index is unchanged, else brought up to date. */
 function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): SortedScope {
-  const { lists } = stateOf(index);
+  const state = stateOf(index);
   const key = scope.kind === 'all' ? `all:${order}` : `${scope.kind}:${scope.id}:${order}`;
-  const entry = lists.get(key);
-  const version = versionOf(index);
-  if (entry?.version === version) return entry;
+  const version = versionOf(index, state);
+  const last = state.lists.get(key);
+  if (last?.version === version) return last;
+  // Sellers hidden or shown again: sorted anew (their slots are not in the list, nor in the new ones).
+  const entry = last && last.hiddenKey === state.hiddenKey ? last : undefined;
   const end = index.ids.length;
-  const belongs = inScope(index, scope);
+  const belongs = inScope(index, scope, state.hidden);
   const compare = comparison(index, order);
   const fresh: number[] = [];
   for (let slot = entry?.upTo ?? 0; slot < end; slot++) if (belongs(slot)) fresh.push(slot);
@@ -122,15 +138,15 @@ function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): Sor
     }
     slots = n === merged.length ? merged : merged.slice(0, n);
   }
-  const updated: SortedScope = { slots, upTo: end, version };
-  lists.set(key, updated);
+  const updated: SortedScope = { slots, upTo: end, version, hiddenKey: state.hiddenKey };
+  state.lists.set(key, updated);
   return updated;
 }
 
 /**
  * A page of a listing: the ids at [offset, offset + limit) of the listed products of the scope (and `also`, a
- * further filter) in the order, and how many there are (pagedIds of the SQL). Without a hidden seller or a filter
- * (the usual case) a slice of the sorted slots.
+ * further filter) in the order, and how many there are (pagedIds of the SQL). Without a filter (the usual case) a
+ * slice of the sorted slots.
  */
 export function listingPage(
   index: SearchIndex,
@@ -141,16 +157,15 @@ export function listingPage(
   also?: (slot: number) => boolean,
 ): { ids: number[]; totalCount: number } {
   const { slots } = sortedScope(index, scope, order);
-  const { hidden } = stateOf(index);
   const ids: number[] = [];
-  if (hidden.size === 0 && !also) {
+  if (!also) {
     for (let i = offset; i < slots.length && i < offset + limit; i++) ids.push(index.ids[slots[i] as number] as number);
     return { ids, totalCount: slots.length };
   }
   let totalCount = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
-    if (hidden.has(index.seller[slot] as number) || (also && !also(slot))) continue;
+    if (!also(slot)) continue;
     if (totalCount >= offset && ids.length < limit) ids.push(index.ids[slot] as number);
     totalCount++;
   }
@@ -207,12 +222,11 @@ export function namesHolding(index: SearchIndex, match: TextMatch, limit: number
   const candidates = candidateLists(index, phrasings);
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 1;
   const order = sortedScope(index, { kind: 'all' }, 'best').slots;
-  const { hidden } = stateOf(index);
   const found: NameRow[] = [];
   for (let i = 0; i < order.length && found.length < limit; i++) {
     const slot = order[i] as number;
     if (candidates && marks[slot] !== 1) continue;
-    if (holds(index.lowerName[slot] as string) && !hidden.has(index.seller[slot] as number))
+    if (holds(index.lowerName[slot] as string))
       found.push({ id: index.ids[slot] as number, name: index.name[slot] as string, closeness: 0 });
   }
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 0;
