@@ -346,7 +346,9 @@ async function main() {
   console.log(table);
   if (!values['no-write']) {
     const readme = path.join(here, 'README.md');
-    const marker = `<!-- search-load:${values.db}:${values.index} -->`;
+    // A run of some cases only (--cases) has a table of its own.
+    const some = cases.size < 4 ? `:${[...cases].join(',')}` : '';
+    const marker = `<!-- search-load:${values.db}:${values.index}${some} -->`;
     let text = readFileSync(readme, 'utf8');
     const block = `${marker}\n${table}\n${marker.replace('<!--', '<!-- end')}`;
     const pattern = new RegExp(`${marker}[\\s\\S]*?${marker.replace('<!--', '<!-- end')}`);
