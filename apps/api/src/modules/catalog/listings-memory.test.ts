@@ -15,6 +15,7 @@ import {
 } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { searchIndexOf } from './index.ts';
+import { suggestionBounds } from './search-index-listings.ts';
 
 /**
  * Category listings, shop pages and header suggestions from memory (decision 0047): two API instances with the
@@ -119,6 +120,8 @@ beforeAll(async () => {
     if (i < 3) await insertReview(t.app, { productId: id, sellerId: sellerA, customerId: buyer, rating: 3 + i });
   }
   await insertProduct(t.app, { sellerId: sellerA, categoryId: 1, name: 'Inactive Cement', isActive: false });
+  // The best seller added last: its slot comes after the others', so every path must order by units sold.
+  await insertProduct(t.app, { sellerId: sellerB, categoryId: 1, name: 'Fiber Cement Board', stock: 2, soldCount: 80 });
   await insertProduct(t.app, { sellerId: hidden, categoryId: 1, name: 'Hidden Cement', stock: 5, soldCount: 99 });
   await waitUntilReady(t.app);
   await waitUntilReady(other);
@@ -195,8 +198,15 @@ describe('header suggestions from memory answer as the SQL does', () => {
     '&',
     'zzzz',
   ];
-  it.each(queries)('%s', async (q) => {
-    await sameAsSql(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`);
+  // Each way of reading the names: the walk in best-seller order alone, with candidates marked, candidates checked.
+  const bounds = { walk: { few: 0, share: 0 }, marked: { few: 0, share: 2 }, checked: { few: 1e9, share: 2 } };
+  const defaults = { ...suggestionBounds };
+  afterAll(() => Object.assign(suggestionBounds, defaults));
+  describe.each(Object.entries(bounds))('%s', (_, bound) => {
+    it.each(queries)('%s', async (q) => {
+      Object.assign(suggestionBounds, bound);
+      await sameAsSql(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`);
+    });
   });
 });
 

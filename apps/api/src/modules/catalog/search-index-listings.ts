@@ -217,24 +217,50 @@ export function namesHolding(index: SearchIndex, match: TextMatch, limit: number
       alternatives.some((words) => words.length > 0 && words.every((word) => name.includes(word))),
     );
   sizeScratch(index);
-  // Candidates, when few: a name holding a word holds each of its trigrams (a word of one or two letters: one of
-  // the trigrams around it). Many candidates: the walk in best-seller order finds the page soon enough without.
+  // Candidates: a name holding a word holds each of its trigrams (a word of one or two letters: one of the trigrams
+  // around it). Few: each is checked and the matches sorted. More: marked, and the best-seller list walked until
+  // `limit` names hold the text (about limit / density steps). Many: the walk alone finds them soon enough.
   const candidates = candidateLists(index, phrasings);
+  const size = candidates ? candidates.reduce((sum, list) => sum + list.length, 0) : Number.POSITIVE_INFINITY;
+  const row = (slot: number): NameRow => ({
+    id: index.ids[slot] as number,
+    name: index.name[slot] as string,
+    closeness: 0,
+  });
+  if (candidates && size <= suggestionBounds.few) {
+    const { hidden } = stateOf(index);
+    const { alive, active, seller, lowerName } = index;
+    const matches: number[] = [];
+    for (const list of candidates) {
+      for (const slot of list) {
+        if (marks[slot] === 1) continue;
+        marks[slot] = 1;
+        if (alive[slot] === 1 && active[slot] === 1 && !hidden.has(seller[slot] as number)) {
+          if (holds(lowerName[slot] as string)) matches.push(slot);
+        }
+      }
+    }
+    for (const list of candidates) for (const slot of list) marks[slot] = 0;
+    return matches.sort(comparison(index, 'best')).slice(0, limit).map(row);
+  }
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 1;
   const order = sortedScope(index, { kind: 'all' }, 'best').slots;
   const found: NameRow[] = [];
   for (let i = 0; i < order.length && found.length < limit; i++) {
     const slot = order[i] as number;
     if (candidates && marks[slot] !== 1) continue;
-    if (holds(index.lowerName[slot] as string))
-      found.push({ id: index.ids[slot] as number, name: index.name[slot] as string, closeness: 0 });
+    if (holds(index.lowerName[slot] as string)) found.push(row(slot));
   }
   if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 0;
   return found;
 }
 
-/** Above this share of the slots, candidates cost more to mark than the walk saves. */
-const CANDIDATE_SHARE = 1 / 16;
+/**
+ * How namesHolding bounds its work: up to `few` candidates, checking each costs less than walking the best-seller
+ * list (~sqrt(60 x 100k)); above `share` of the catalogue, candidates cost more to mark than the walk saves.
+ * Mutable for tests (every path gives the same answer).
+ */
+export const suggestionBounds = { few: 2500, share: 1 / 16 };
 
 /** The postings of trigrams a name holding the word must hold one of (the rarest one for a long word). */
 function wordCandidates(index: SearchIndex, word: string): Slots[] {
@@ -267,7 +293,7 @@ function wordCandidates(index: SearchIndex, word: string): Slots[] {
 /** Per phrasing of the part with the fewest candidates, postings bounding the names; null when too many. */
 function candidateLists(index: SearchIndex, phrasings: string[][][]): Slots[] | null {
   let best: Slots[] | null = null;
-  let bestSize = index.liveCount * CANDIDATE_SHARE;
+  let bestSize = index.liveCount * suggestionBounds.share;
   for (const alternatives of phrasings) {
     const lists: Slots[] = [];
     for (const words of alternatives) {
