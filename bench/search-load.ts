@@ -7,12 +7,13 @@
  *
  *   npx tsx bench/search-load.ts                       PostgreSQL at BENCH_DATABASE_URL, the index on
  *   npx tsx bench/search-load.ts --index off           the same with every search in SQL (before issue 21)
- *   npx tsx bench/search-load.ts --verify 300          first compares 300 searches with a SEARCH_INDEX=off server
+ *   npx tsx bench/search-load.ts --verify 300          first compares 300 searches, and 300 each of suggestions,
+ *                                                      category listings and shop pages, with a SEARCH_INDEX=off server
  *
  * Options: --duration S (10), --connections N (50), --port P (3321; P+1 bare, P+2 the SQL server of --verify),
- * --queries N (1500), --no-write (print only; otherwise the table goes into bench/README.md). For a large catalogue
- * (1M products, decision 0048): --cases search (a comma list of search, suggestions, categories, shops; all by
- * default), --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md).
+ * --queries N (1500), --cases search,suggestions,category,shop (which to measure; all by default), --no-write (print
+ * only; otherwise the table goes into bench/README.md). For a large catalogue (1M products, decision 0048):
+ * --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md).
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_search_100k) or BENCH_DATA_DIR with
  * --db pglite. Seed with `npm run seed -- --products 100000` first (bench/README.md).
  */
@@ -37,8 +38,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3321' },
     queries: { type: 'string', default: '1500' },
     verify: { type: 'string', default: '0' },
+    cases: { type: 'string', default: 'search,suggestions,category,shop' },
     'no-write': { type: 'boolean', default: false },
-    cases: { type: 'string', default: 'search,suggestions,categories,shops' },
     'one-only': { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
   },
@@ -182,9 +183,21 @@ interface Row {
   p99: number;
   errors: number;
   load: string;
+  /** CPU time of the server process per answer in the 50-connection run (ms; /proc, 10 ms ticks): load-independent. */
+  cpuMs: number;
 }
 
-async function measure(name: string, port: number, paths: string[]): Promise<Row> {
+/** CPU time (user + system, ms) a child process has used so far (Linux /proc; NaN elsewhere). */
+function cpuTimeOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function measure(name: string, port: number, paths: string[], pid?: number): Promise<Row> {
   const base = `http://127.0.0.1:${port}`;
   // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
   const one: number[] = [];
@@ -207,11 +220,13 @@ async function measure(name: string, port: number, paths: string[]): Promise<Row
       p50: none,
       p95: none,
       p99: none,
+      cpuMs: none,
     };
     return { name, distinct: new Set(paths).size, ...row, errors: 0, load: loadAverage() };
   }
   let next = 0;
   const latencies: number[] = [];
+  const cpuBefore = cpuTimeOf(pid);
   const instance = autocannon({
     url: base,
     connections,
@@ -229,6 +244,7 @@ async function measure(name: string, port: number, paths: string[]): Promise<Row
     if (statusCode === 200) latencies.push(responseTime);
   });
   const result = await instance;
+  const cpuMs = (cpuTimeOf(pid) - cpuBefore) / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -241,6 +257,7 @@ async function measure(name: string, port: number, paths: string[]): Promise<Row
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
     load: loadAverage(),
+    cpuMs,
   };
 }
 
@@ -262,6 +279,20 @@ async function verify(paths: string[], indexPort: number, sqlPort: number): Prom
     else differ.push(p);
   }
   return `${same} of ${compared} searches with at most 1,000 matches answered identically (items, order, total, facets, related shops)${differ.length ? `; differing: ${differ.slice(0, 5).join(' ')}` : ''}`;
+}
+
+/** Compares suggestions, category listings and shop pages from memory with the SQL's (decision 0047): whole answers. */
+async function verifyListings(paths: string[], indexPort: number, sqlPort: number): Promise<string> {
+  let same = 0;
+  const differ: string[] = [];
+  for (const p of paths) {
+    const [a, b] = await Promise.all(
+      [indexPort, sqlPort].map((port) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.text())),
+    );
+    if (a === b) same++;
+    else differ.push(p);
+  }
+  return `${same} of ${paths.length} suggestions, category listings and shop pages answered identically (whole answers)${differ.length ? `; differing: ${differ.slice(0, 5).join(' ')}` : ''}`;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
@@ -293,21 +324,29 @@ async function main() {
     const sqlServer = await startServer('app', appPort + 2, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: 'off' });
     verified = await verify(searches.slice(0, Number(values.verify)), appPort, appPort + 2);
     console.log(verified);
+    const count = Number(values.verify);
+    const listed = await verifyListings(
+      [...suggestions.slice(0, count), ...listings.categories.slice(0, count), ...listings.shops.slice(0, count)],
+      appPort,
+      appPort + 2,
+    );
+    console.log(listed);
+    verified += `. ${listed}`;
     await stopServer(sqlServer);
   }
   const rows: Row[] = [];
-  const run = async (name: string, port: number, paths: string[]) => {
-    const row = await measure(name, port, paths);
+  const cases = new Set((values.cases ?? '').split(','));
+  const run = async (name: string, port: number, paths: string[], kind?: string) => {
+    if (kind && !cases.has(kind)) return;
+    const row = await measure(name, port, paths, (port === appPort ? app : bare).pid);
     console.log(JSON.stringify(row));
     rows.push(row);
   };
   await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
-  const cases = new Set(values.cases.split(','));
-  if (cases.has('search')) await run('search, distinct queries in random order', appPort, searches);
-  if (cases.has('suggestions')) await run('header suggestions', appPort, suggestions);
-  if (cases.has('categories'))
-    await run('category listing, random category, page and sort', appPort, listings.categories);
-  if (cases.has('shops')) await run('seller shop page, random shop and page', appPort, listings.shops);
+  await run('search, distinct queries in random order', appPort, searches, 'search');
+  await run('header suggestions', appPort, suggestions, 'suggestions');
+  await run('category listing, random category, page and sort', appPort, listings.categories, 'category');
+  await run('seller shop page, random shop and page', appPort, listings.shops, 'shop');
   await run('bare Fastify route (again)', appPort + 1, ['/bare']);
   await stopServer(app);
   await stopServer(bare);
@@ -316,18 +355,20 @@ async function main() {
   const lines = [
     header,
     '',
-    `| case | distinct paths | 1 connection p50 ms | 1 connection p95 ms | ${connections} connections req/s | p50 ms | p95 ms | p99 ms | errors | load avg (1/5/15) after |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| case | distinct paths | 1 connection p50 ms | 1 connection p95 ms | ${connections} connections req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms per answer | load avg (1/5/15) after |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Number.isNaN(r.rps) ? '-' : Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.load} |`,
+        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Number.isNaN(r.rps) ? '-' : Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(3)} | ${r.load} |`,
     ),
   ];
   const table = lines.join('\n');
   console.log(table);
   if (!values['no-write']) {
     const readme = path.join(here, 'README.md');
-    const marker = `<!-- search-load:${values.db}:${values.index}${values.label ? `:${values.label}` : ''} -->`;
+    // A run of some cases only (--cases), or of a labelled catalogue (--label), has a table of its own.
+    const some = cases.size < 4 ? `:${[...cases].join(',')}` : '';
+    const marker = `<!-- search-load:${values.db}:${values.index}${some}${values.label ? `:${values.label}` : ''} -->`;
     let text = readFileSync(readme, 'utf8');
     const block = `${marker}\n${table}\n${marker.replace('<!--', '<!-- end')}`;
     const pattern = new RegExp(`${marker}[\\s\\S]*?${marker.replace('<!--', '<!-- end')}`);

@@ -152,7 +152,7 @@ export async function pagedIds(
   return { ids: [], totalCount: count?.total_count ?? 0 };
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   name: string;
   price: number;
@@ -173,8 +173,13 @@ interface CardRow {
 
 /** Product cards for ids, in the order given: one query for the photos, ratings and sellers of the page. */
 export async function loadCards(db: Conn, ids: readonly number[]): Promise<ProductCard[]> {
+  return (await cardRows(db, ids)).map(toCard);
+}
+
+/** The rows of loadCards (those of ids that exist), in the order given. */
+export async function cardRows(db: Conn, ids: readonly number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const found = await rows<CardRow>(
+  return rows<CardRow>(
     db,
     sql`select p.id, p.name, p.price::float8 as price, p.discounted_price::float8 as discounted_price,
           p.selling_unit, p.category_id, p.tree_stock, s.id as seller_id, s.name as seller_name, s.logo_url as seller_logo,
@@ -193,10 +198,9 @@ export async function loadCards(db: Conn, ids: readonly number[]): Promise<Produ
             count(*)::int as total_reviews from reviews rv where rv.product_id = p.id) r
         order by x.ord`,
   );
-  return found.map(toCard);
 }
 
-function toCard(row: CardRow): ProductCard {
+export function toCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     name: row.name,

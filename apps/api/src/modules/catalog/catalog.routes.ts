@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
+import type { ListingsMemory } from './listings-memory.ts';
 import * as products from './products.service.ts';
 import { search } from './search.service.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
@@ -37,7 +38,10 @@ import { suggestions } from './suggestions.service.ts';
  * Public discovery routes: anyone may call them; a session, when sent (optionalAuth), only supplies the
  * customer's saved coordinates for "near".
  */
-export async function catalogRoutes(fastify: FastifyInstance, options: { searchIndex?: SearchIndexKeeper }) {
+export async function catalogRoutes(
+  fastify: FastifyInstance,
+  options: { searchIndex?: SearchIndexKeeper; listings?: ListingsMemory },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = depsOf(app);
   const tags = ['catalog'];
@@ -72,7 +76,7 @@ export async function catalogRoutes(fastify: FastifyInstance, options: { searchI
   app.get(
     '/sellers/:handleOrId/shop',
     { schema: { tags, params: shopParams, querystring: shopQuery, response: { 200: shopResponse } } },
-    async (request) => sellers.shop(deps, request.params.handleOrId, request.query),
+    async (request) => sellers.shop(deps, request.params.handleOrId, request.query, options.listings),
   );
 
   app.get(
@@ -100,7 +104,7 @@ export async function catalogRoutes(fastify: FastifyInstance, options: { searchI
         response: { 200: categoryProductsResponse },
       },
     },
-    async (request) => products.categoryProducts(deps, request.params.id, request.query),
+    async (request) => products.categoryProducts(deps, request.params.id, request.query, options.listings),
   );
 
   app.get(
@@ -142,6 +146,6 @@ export async function catalogRoutes(fastify: FastifyInstance, options: { searchI
   app.get(
     '/search/suggestions',
     { schema: { tags: ['search'], querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
-    async (request) => suggestions(deps, request.query.q),
+    async (request) => suggestions(deps, request.query.q, options.listings),
   );
 }

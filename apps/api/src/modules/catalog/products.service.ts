@@ -24,6 +24,8 @@ import {
   listOrder,
   pagedIds,
 } from './catalog.repository.ts';
+import { categoryProductsFromMemory } from './listings.service.ts';
+import type { ListingsMemory } from './listings-memory.ts';
 import {
   findCategory,
   findListedProduct,
@@ -44,14 +46,22 @@ export async function categoryById(deps: Pick<Deps, 'db'>, id: number): Promise<
   return { category_id: row.id, product_category: row.name, photo: row.photoUrl, banner: row.bannerUrl };
 }
 
-/** GET /categories/:id/products: the category (for the banner) and a page of its products. */
+/**
+ * GET /categories/:id/products: the category (for the banner) and a page of its products. Without a keyword from
+ * memory once the search index is ready (decision 0047), else in SQL.
+ */
 export async function categoryProducts(
   deps: CatalogDeps,
   id: number,
   query: z.output<typeof categoryProductsQuery>,
+  listings?: ListingsMemory,
 ): Promise<CategoryProductsResponse> {
-  const category = await categoryById(deps, id);
   const match = parseKeyword(query.keyword, await deps.searchSynonyms.current());
+  if (listings && !match) {
+    const answer = await categoryProductsFromMemory(listings, id, query);
+    if (answer) return answer;
+  }
+  const category = await categoryById(deps, id);
   return withTypoTolerance(deps.db, async (db) => {
     const filters: Filter[] = [await listedProducts(db), inCategory(id)];
     if (match) filters.push(textMatches(match));

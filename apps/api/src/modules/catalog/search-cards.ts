@@ -6,7 +6,7 @@ import type { SearchIndex } from './search-index.ts';
 /**
  * The product cards of search pages, held in memory (decision 0046) so that a search answered by the index needs
  * no SQL. A card is kept with the index slot its product had when it was read: any write to the product (its row,
- * a variation, a photo or a review: migration search_cards_notify) gives the product a new slot, and any seller
+ * a variation, a photo or a review: migration listings_notify) gives the product a new slot, and any seller
  * change replaces the index's sellers, so a kept card is used only while both are the same — the card is never
  * older than the index's answer. Bounded: dropped whole when full (a search then reads its cards again).
  */

@@ -54,6 +54,8 @@ export class SearchIndex {
   sold = new Int32Array(0);
   stock = new Int32Array(0);
   active = new Uint8Array(0);
+  /** The name as written (suggestions show it) and lower-cased (name sorts and substring checks). */
+  readonly name: string[] = [];
   readonly lowerName: string[] = [];
   /** The name's words (letters and digits, lower case) between spaces: " portland cement 40kg ". */
   readonly nameWords: string[] = [];
@@ -163,6 +165,7 @@ export class SearchIndex {
       this.brandLowerText.set(lowerBrand, lowerBrand);
     }
     this.brandLower[slot] = brandLower;
+    this.name[slot] = row.name;
     const lowerName = row.name.toLowerCase();
     this.lowerName[slot] = lowerName;
     // join (not a template) gives a flat string: no cons-string cells kept per product.

@@ -24,6 +24,8 @@ import {
   pagedIds,
   withinRadius,
 } from './catalog.repository.ts';
+import { shopFromMemory } from './listings.service.ts';
+import type { ListingsMemory } from './listings-memory.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
   approvedSeller,
@@ -140,14 +142,22 @@ export async function findShop(deps: Pick<Deps, 'db'>, handleOrId: string): Prom
   return row;
 }
 
-/** GET /sellers/:handleOrId/shop: the header, its categories and one page of filtered, sorted products. */
+/**
+ * GET /sellers/:handleOrId/shop: the header, its categories and one page of filtered, sorted products. Without a
+ * keyword from memory once the search index is ready (decision 0047), else in SQL.
+ */
 export async function shop(
   deps: CatalogDeps,
   handleOrId: string,
   query: z.output<typeof shopQuery>,
+  listings?: ListingsMemory,
 ): Promise<ShopResponse> {
-  const seller = await findShop(deps, handleOrId);
   const match = parseKeyword(query.keyword, await deps.searchSynonyms.current());
+  if (listings && !match) {
+    const answer = await shopFromMemory(listings, handleOrId, query);
+    if (answer) return answer;
+  }
+  const seller = await findShop(deps, handleOrId);
   const filters: Filter[] = [shopProducts(seller.id)];
   if (query.category) filters.push(inCategory(query.category));
   if (match) filters.push(textMatches(match));

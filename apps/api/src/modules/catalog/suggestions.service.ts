@@ -1,6 +1,12 @@
 import { SUGGESTION_LIMIT, type SuggestionsResponse, slugify } from '@tibay/contract';
+import type { Db } from '../../db/client.ts';
 import { listedProducts } from './catalog.repository.ts';
+import type { ListingSeller } from './listings.repository.ts';
+import type { ListingsMemory, Owners } from './listings-memory.ts';
+import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
+import { compareText, type SearchIndex } from './search-index.ts';
+import { type NameRow, namesHolding, namesWithinTypo } from './search-index-listings.ts';
 import type { SellerName } from './sellers.repository.ts';
 import {
   productNamesHolding,
@@ -9,7 +15,7 @@ import {
   sellerNamesWithinTypo,
 } from './suggestions.repository.ts';
 import { withTypoTolerance } from './text-match.repository.ts';
-import { parseKeyword } from './text-match.ts';
+import { parseKeyword, type TextMatch, TYPO_THRESHOLD, textWords } from './text-match.ts';
 
 /**
  * Rows read per query before duplicates (the same product name at several shops) are folded. Read in
@@ -28,16 +34,20 @@ const TYPO_MIN_LENGTH = 3;
  * within a typo of the words are added, so "cemnt" still finds cement — unless every word is a synonym rule's
  * term (a known word is no typo).
  */
-export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<SuggestionsResponse> {
+export async function suggestions(
+  deps: CatalogDeps,
+  rawQuery: string,
+  listings?: ListingsMemory,
+): Promise<SuggestionsResponse> {
   const q = rawQuery.trim();
   if (!q) return { products: [], sellers: [] };
   const match = parseKeyword(q, await deps.searchSynonyms.current());
+  const memory = listings ? await listings.current() : null;
+  const names = memory ? namesInMemory(memory.index, memory.owners) : await namesInSql(deps.db);
 
-  const { db } = deps;
-  const listed = await listedProducts(db);
   // A text without a word ("%") names no product; shops are still looked for as typed (sellerNameHolds).
-  const exactProducts = match ? await productNamesHolding(db, listed, match, CANDIDATES) : [];
-  const exactSellers = await sellerNamesHolding(db, q, SUGGESTION_LIMIT);
+  const exactProducts = match ? await names.holding(match) : [];
+  const exactSellers = await names.shopsHolding(q);
 
   const startsWith = (name: string) => name.toLowerCase().startsWith(q.toLowerCase());
   let products = distinctNames([
@@ -49,19 +59,12 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
   const needProducts = match !== null && products.length < SUGGESTION_LIMIT && match.typos;
   const needSellers = sellers.length < SUGGESTION_LIMIT;
   if (q.length >= TYPO_MIN_LENGTH && (needProducts || needSellers)) {
-    await withTypoTolerance(db, async (tx) => {
-      if (needProducts && match) {
-        // Closest names first; among equally close ones the best sellers (the order read).
-        const fuzzy = await productNamesWithinTypo(tx, listed, match, CANDIDATES);
-        fuzzy.sort((a, b) => b.closeness - a.closeness);
-        products = distinctNames([...products, ...fuzzy]);
-      }
-      if (needSellers) {
-        const fuzzy = await sellerNamesWithinTypo(tx, q, SUGGESTION_LIMIT);
-        const seen = new Set(sellers.map((row) => row.id));
-        sellers = [...sellers, ...fuzzy.filter((row) => !seen.has(row.id))];
-      }
-    });
+    const fuzzy = await names.withinTypo(needProducts ? match : null, needSellers ? q : null);
+    // Closest names first; among equally close ones the best sellers (the order read).
+    fuzzy.products.sort((a, b) => b.closeness - a.closeness);
+    products = distinctNames([...products, ...fuzzy.products]);
+    const seen = new Set(sellers.map((row) => row.id));
+    sellers = [...sellers, ...fuzzy.sellers.filter((row) => !seen.has(row.id))];
   }
 
   return {
@@ -71,6 +74,100 @@ export async function suggestions(deps: CatalogDeps, rawQuery: string): Promise<
     sellers: sellers
       .slice(0, SUGGESTION_LIMIT)
       .map((row) => ({ id: row.id, name: row.name, url_handle: row.urlHandle })),
+  };
+}
+
+/** Where suggestions are read: the SQL of suggestions.repository.ts, or the index in memory (decision 0047). */
+interface NameSource {
+  holding(match: TextMatch): Promise<NameRow[]>;
+  shopsHolding(q: string): Promise<SellerName[]>;
+  withinTypo(match: TextMatch | null, q: string | null): Promise<{ products: NameRow[]; sellers: SellerName[] }>;
+}
+
+async function namesInSql(db: Db): Promise<NameSource> {
+  const listed = await listedProducts(db);
+  return {
+    holding: (match) => productNamesHolding(db, listed, match, CANDIDATES),
+    shopsHolding: (q) => sellerNamesHolding(db, q, SUGGESTION_LIMIT),
+    withinTypo: (match, q) =>
+      withTypoTolerance(db, async (tx) => ({
+        products: match ? await productNamesWithinTypo(tx, listed, match, CANDIDATES) : [],
+        sellers: q === null ? [] : await sellerNamesWithinTypo(tx, q, SUGGESTION_LIMIT),
+      })),
+  };
+}
+
+function namesInMemory(index: SearchIndex, owners: Owners): NameSource {
+  const approved = [...owners.sellers.values()].filter((row) => row.approved);
+  const nameOf = (row: ListingSeller): SellerName => ({
+    id: row.id,
+    name: row.name,
+    urlHandle: row.url_handle,
+    logoUrl: row.logo_url,
+  });
+  return {
+    holding: async (match) => namesHolding(index, match, CANDIDATES),
+    // sellerNamesHolding: every word in the name (or the text as typed, without a word); names starting with it
+    // first, then by name (byte order, the database's collation) and id.
+    shopsHolding: async (q) => {
+      const words = textWords(q);
+      const typed = q.toLowerCase();
+      const holds = (name: string) =>
+        words.length > 0 ? words.every((word) => name.includes(word)) : name.includes(typed);
+      return approved
+        .filter((row) => holds(row.name.toLowerCase()))
+        .map((row) => ({ row, first: row.name.toLowerCase().startsWith(typed) }))
+        .sort((a, b) => Number(b.first) - Number(a.first) || compareText(a.row.name, b.row.name) || a.row.id - b.row.id)
+        .slice(0, SUGGESTION_LIMIT)
+        .map(({ row }) => nameOf(row));
+    },
+    // sellerNamesWithinTypo: `s.name %> words`, the closest first.
+    withinTypo: async (match, q) => {
+      const closeness = q === null ? null : sellerNameCloseness(owners, textWords(q).join(' '));
+      const sellers =
+        closeness === null
+          ? []
+          : approved
+              .map((row) => ({ row, closeness: closeness(row.id) }))
+              .filter((entry) => entry.closeness >= TYPO_THRESHOLD)
+              .sort((a, b) => b.closeness - a.closeness || compareText(a.row.name, b.row.name) || a.row.id - b.row.id)
+              .slice(0, SUGGESTION_LIMIT)
+              .map(({ row }) => nameOf(row));
+      return { products: match ? namesWithinTypo(index, match.term, CANDIDATES) : [], sellers };
+    },
+  };
+}
+
+/** Seller names' trigram ids, read once per owners (word_similarity of a term against every name). */
+const sellerTrigrams = new WeakMap<Owners, { ids: Map<string, number>; names: Map<number, Int32Array> }>();
+
+/** word_similarity(term, name) of each seller (by id), as textWordSimilarity without re-reading the names. */
+function sellerNameCloseness(owners: Owners, term: string): (sellerId: number) => number {
+  let known = sellerTrigrams.get(owners);
+  if (!known) {
+    const ids = new Map<string, number>();
+    const idOf = (trigram: string) => {
+      let id = ids.get(trigram);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(trigram, id);
+      }
+      return id;
+    };
+    const names = new Map(
+      [...owners.sellers.values()].map((row) => [row.id, Int32Array.from(trigramsOf(row.name).map(idOf))]),
+    );
+    known = { ids, names };
+    sellerTrigrams.set(owners, known);
+  }
+  const { ids, names } = known;
+  const query = new Set(trigramsOf(term));
+  const inQuery = new Set([...query].map((trigram) => ids.get(trigram) ?? -1));
+  const lastpos = new Int32Array(ids.size).fill(-1);
+  return (sellerId) => {
+    const name = names.get(sellerId);
+    if (!name || query.size === 0) return 0;
+    return wordSimilarity(name, (t) => inQuery.has(t), query.size, 1, false, lastpos);
   };
 }
 

@@ -1,16 +1,17 @@
--- Search holds each page's product cards in memory (decision 0046), keyed by the product's slot in the search
--- index, which changes whenever the products row does. A card also shows its first photo and its rating, which
--- live in product_images and reviews: their writes announce the product (its root) on 'catalog_search' as a
--- products write does, so every API process re-reads it and its card within the same second.
+-- Listings from memory (decision 0047) keep each product's card (photo, rating) while its index slot lives: an
+-- image or a review written announces its product (by root id) on 'catalog_search' like a product write does
+-- (0024), so every API process re-reads that product and shows the new card within a second.
 CREATE OR REPLACE FUNCTION product_children_notify_search() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
   i integer;
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT coalesce(p.root_id, p.id)) INTO ids FROM old_rows o JOIN products p ON p.id = o.product_id;
+    SELECT array_agg(DISTINCT coalesce(p.root_id, o.product_id)) INTO ids
+      FROM old_rows o LEFT JOIN products p ON p.id = o.product_id;
   ELSE
-    SELECT array_agg(DISTINCT coalesce(p.root_id, p.id)) INTO ids FROM new_rows n JOIN products p ON p.id = n.product_id;
+    SELECT array_agg(DISTINCT coalesce(p.root_id, n.product_id)) INTO ids
+      FROM new_rows n LEFT JOIN products p ON p.id = n.product_id;
   END IF;
   IF ids IS NULL THEN
     RETURN NULL;

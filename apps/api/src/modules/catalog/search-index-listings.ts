@@ -1,0 +1,362 @@
+import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
+import { compareText, type SearchIndex, type Slots } from './search-index.ts';
+import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
+
+/**
+ * Category listings, shop pages and the header's product suggestions from the in-memory search index (decision
+ * 0047), by the same rules as their SQL (catalog.repository.ts listedProducts / listOrder, sellers.repository.ts
+ * shopOrder, suggestions.repository.ts): only the index's public per-slot arrays are read.
+ *
+ * Each (scope, order) keeps its slots presorted. A slot never changes (a changed product takes a new slot, the old
+ * one is marked dead), so a sorted list stays sorted: a read skips dead slots and hidden sellers, and merges in the
+ * slots added since the list was sorted (only those are sorted), so no change ever re-sorts a whole scope.
+ */
+
+/** The orders of the listings: the SQL's `order by`, ties by id. */
+export type ListingOrder = 'best' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc';
+
+/** Which products a list holds: every one, a category's, or a seller's. */
+export type Scope = { kind: 'all' } | { kind: 'category' | 'seller'; id: number };
+
+interface SortedScope {
+  /** The listed slots (alive, active, of an approved seller) at `version`, in the order. */
+  slots: Int32Array;
+  /** index.ids.length when last read: the slots from there on are merged in by the next read. */
+  upTo: number;
+  /** The index's version (versionOf) when last read: while it holds, the slots are read as they are. */
+  version: string;
+  hiddenKey: string;
+  /** A seller's listed products per category, counted once per version (shop pages). */
+  categoryCounts?: Map<number, number>;
+}
+
+interface ListingState {
+  lists: Map<string, SortedScope>;
+  /** The sellers map the hidden set was read from (the keeper replaces it on every seller change). */
+  sellersOf: unknown;
+  hidden: Set<number>;
+  /** The hidden sellers' ids, joined: a change rebuilds every list (a seller approved or suspended: rare). */
+  hiddenKey: string;
+  /** Trigram ids holding a word of one or two letters, for index.trigramId.size trigrams. */
+  shortWords: Map<string, number[]>;
+  shortWordsAt: number;
+}
+
+const states = new WeakMap<SearchIndex, ListingState>();
+
+function stateOf(index: SearchIndex): ListingState {
+  let state = states.get(index);
+  if (!state) {
+    state = {
+      lists: new Map(),
+      sellersOf: null,
+      hidden: new Set(),
+      hiddenKey: '',
+      shortWords: new Map(),
+      shortWordsAt: 0,
+    };
+    states.set(index, state);
+  }
+  if (state.sellersOf !== index.sellers) {
+    // Products of sellers that are not approved stay hidden (listedProducts); normally none.
+    const hidden = [...index.sellers.values()].filter((s) => !s.approved).map((s) => s.id);
+    state.hidden = new Set(hidden);
+    state.hiddenKey = hidden.sort((a, b) => a - b).join(',');
+    state.sellersOf = index.sellers;
+  }
+  return state;
+}
+
+/**
+ * Changes with every change of the index's products — a product added or changed takes a new slot (ids grows), one
+ * removed only lowers the live count — and of the hidden sellers.
+ */
+const versionOf = (index: SearchIndex, state: ListingState) =>
+  `${index.ids.length}:${index.liveCount}:${state.hiddenKey}`;
+
+/** The SQL's order as a comparison of slots (best sellers: sold_count desc nulls last; names: lower(name)). */
+function comparison(index: SearchIndex, order: ListingOrder): (a: number, b: number) => number {
+  const { ids, sold, price, lowerName } = index;
+  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
+  switch (order) {
+    case 'price_asc':
+      return (a, b) => (price[a] as number) - (price[b] as number) || byId(a, b);
+    case 'price_desc':
+      return (a, b) => (price[b] as number) - (price[a] as number) || byId(a, b);
+    case 'name_asc':
+      return (a, b) => compareText(lowerName[a] as string, lowerName[b] as string) || byId(a, b);
+    case 'name_desc':
+      return (a, b) => compareText(lowerName[b] as string, lowerName[a] as string) || byId(a, b);
+    default:
+      return (a, b) => (sold[b] as number) - (sold[a] as number) || byId(a, b);
+  }
+}
+
+function inScope(index: SearchIndex, scope: Scope, hidden: Set<number>): (slot: number) => boolean {
+  const { alive, active, category, seller } = index;
+  const live = (slot: number) =>
+    alive[slot] === 1 && active[slot] === 1 && (hidden.size === 0 || !hidden.has(seller[slot] as number));
+  if (scope.kind === 'category') return (slot) => category[slot] === scope.id && live(slot);
+  if (scope.kind === 'seller') return (slot) => seller[slot] === scope.id && live(slot);
+  return live;
+}
+
+/** The scope's live slots in the order: as last read while the index is unchanged, else brought up to date. */
+function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): SortedScope {
+  const state = stateOf(index);
+  const key = scope.kind === 'all' ? `all:${order}` : `${scope.kind}:${scope.id}:${order}`;
+  const version = versionOf(index, state);
+  const last = state.lists.get(key);
+  if (last?.version === version) return last;
+  // Sellers hidden or shown again: sorted anew (their slots are not in the list, nor in the new ones).
+  const entry = last && last.hiddenKey === state.hiddenKey ? last : undefined;
+  const end = index.ids.length;
+  const belongs = inScope(index, scope, state.hidden);
+  const compare = comparison(index, order);
+  const fresh: number[] = [];
+  for (let slot = entry?.upTo ?? 0; slot < end; slot++) if (belongs(slot)) fresh.push(slot);
+  fresh.sort(compare);
+  let slots: Int32Array;
+  if (!entry) slots = Int32Array.from(fresh);
+  else {
+    // Merge the new slots into the sorted ones, dropping the dead on the way: no re-sort of the whole scope.
+    const old = entry.slots;
+    const merged = new Int32Array(old.length + fresh.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    while (i < old.length || j < fresh.length) {
+      const a = old[i];
+      const b = fresh[j];
+      if (a !== undefined && (b === undefined || compare(a, b) < 0)) {
+        i++;
+        if (index.alive[a] === 1) merged[n++] = a;
+      } else {
+        merged[n++] = b as number;
+        j++;
+      }
+    }
+    slots = n === merged.length ? merged : merged.slice(0, n);
+  }
+  const updated: SortedScope = { slots, upTo: end, version, hiddenKey: state.hiddenKey };
+  state.lists.set(key, updated);
+  return updated;
+}
+
+/**
+ * A page of a listing: the ids at [offset, offset + limit) of the listed products of the scope (and `also`, a
+ * further filter) in the order, and how many there are (pagedIds of the SQL). Without a filter (the usual case) a
+ * slice of the sorted slots.
+ */
+export function listingPage(
+  index: SearchIndex,
+  scope: Scope,
+  order: ListingOrder,
+  offset: number,
+  limit: number,
+  also?: (slot: number) => boolean,
+): { ids: number[]; totalCount: number } {
+  const { slots } = sortedScope(index, scope, order);
+  const ids: number[] = [];
+  if (!also) {
+    for (let i = offset; i < slots.length && i < offset + limit; i++) ids.push(index.ids[slots[i] as number] as number);
+    return { ids, totalCount: slots.length };
+  }
+  let totalCount = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
+    if (!also(slot)) continue;
+    if (totalCount >= offset && ids.length < limit) ids.push(index.ids[slot] as number);
+    totalCount++;
+  }
+  return { ids, totalCount };
+}
+
+/** How many listed products of an approved seller each category holds (shopCategories' counts). */
+export function sellerCategoryCounts(index: SearchIndex, sellerId: number): Map<number, number> {
+  const entry = sortedScope(index, { kind: 'seller', id: sellerId }, 'best');
+  if (entry.categoryCounts) return entry.categoryCounts;
+  const counts = new Map<number, number>();
+  for (const slot of entry.slots) {
+    const category = index.category[slot] as number;
+    counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  entry.categoryCounts = counts;
+  return counts;
+}
+
+export interface NameRow {
+  id: number;
+  name: string;
+  closeness: number;
+}
+
+/** Scratch marks by slot, reused (one request runs at a time in a process). */
+let marks = new Uint8Array(0);
+let counts = new Uint16Array(0);
+let lastpos = new Int32Array(0);
+
+function sizeScratch(index: SearchIndex): void {
+  if (marks.length < index.ids.length) {
+    marks = new Uint8Array(index.ids.length * 2);
+    counts = new Uint16Array(index.ids.length * 2);
+  }
+  if (lastpos.length < index.trigramPostings.length) {
+    lastpos = new Int32Array(index.trigramPostings.length * 2).fill(-1);
+  }
+}
+
+/**
+ * Names of the listed products holding the text (nameHoldsText: every word of each part anywhere in the name, or
+ * the words of one of its synonyms), best sellers first, at most `limit` (productNamesHolding).
+ */
+export function namesHolding(index: SearchIndex, match: TextMatch, limit: number): NameRow[] {
+  const phrasings = match.parts.map((part) => [part.words, ...part.alternatives]);
+  const holds = (name: string) =>
+    phrasings.every((alternatives) =>
+      alternatives.some((words) => words.length > 0 && words.every((word) => name.includes(word))),
+    );
+  sizeScratch(index);
+  // Candidates: a name holding a word holds each of its trigrams (a word of one or two letters: one of the trigrams
+  // around it). Few: each is checked and the matches sorted. More: marked, and the best-seller list walked until
+  // `limit` names hold the text (about limit / density steps). Many: the walk alone finds them soon enough.
+  const candidates = candidateLists(index, phrasings);
+  const size = candidates ? candidates.reduce((sum, list) => sum + list.length, 0) : Number.POSITIVE_INFINITY;
+  const row = (slot: number): NameRow => ({
+    id: index.ids[slot] as number,
+    name: index.name[slot] as string,
+    closeness: 0,
+  });
+  if (candidates && size <= suggestionBounds.few) {
+    const { hidden } = stateOf(index);
+    const { alive, active, seller, lowerName } = index;
+    const matches: number[] = [];
+    for (const list of candidates) {
+      for (const slot of list) {
+        if (marks[slot] === 1) continue;
+        marks[slot] = 1;
+        if (alive[slot] === 1 && active[slot] === 1 && !hidden.has(seller[slot] as number)) {
+          if (holds(lowerName[slot] as string)) matches.push(slot);
+        }
+      }
+    }
+    for (const list of candidates) for (const slot of list) marks[slot] = 0;
+    return matches.sort(comparison(index, 'best')).slice(0, limit).map(row);
+  }
+  if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 1;
+  const order = sortedScope(index, { kind: 'all' }, 'best').slots;
+  const found: NameRow[] = [];
+  for (let i = 0; i < order.length && found.length < limit; i++) {
+    const slot = order[i] as number;
+    if (candidates && marks[slot] !== 1) continue;
+    if (holds(index.lowerName[slot] as string)) found.push(row(slot));
+  }
+  if (candidates) for (const list of candidates) for (const slot of list) marks[slot] = 0;
+  return found;
+}
+
+/**
+ * How namesHolding bounds its work: up to `few` candidates, checking each costs less than walking the best-seller
+ * list (~sqrt(60 x 100k)); above `share` of the catalogue, candidates cost more to mark than the walk saves.
+ * Mutable for tests (every path gives the same answer).
+ */
+export const suggestionBounds = { few: 2500, share: 1 / 16 };
+
+/** The postings of trigrams a name holding the word must hold one of (the rarest one for a long word). */
+function wordCandidates(index: SearchIndex, word: string): Slots[] {
+  const chars = Array.from(word);
+  if (chars.length >= 3) {
+    let rarest: Slots = [];
+    for (let i = 0; i + 3 <= chars.length; i++) {
+      const id = index.trigramId.get(chars.slice(i, i + 3).join(''));
+      const postings = id === undefined ? [] : (index.trigramPostings[id] as Slots);
+      if (i === 0 || postings.length < rarest.length) rarest = postings;
+    }
+    return [rarest];
+  }
+  // One or two letters: every trigram (padded ones too: "  c", " ce") that holds them; their ids remembered until
+  // a new trigram appears.
+  const state = stateOf(index);
+  if (state.shortWordsAt !== index.trigramId.size) {
+    state.shortWords.clear();
+    state.shortWordsAt = index.trigramId.size;
+  }
+  let ids = state.shortWords.get(word);
+  if (!ids) {
+    ids = [];
+    for (const [trigram, id] of index.trigramId) if (trigram.includes(word)) ids.push(id);
+    state.shortWords.set(word, ids);
+  }
+  return ids.map((id) => index.trigramPostings[id] as Slots);
+}
+
+/** Per phrasing of the part with the fewest candidates, postings bounding the names; null when too many. */
+function candidateLists(index: SearchIndex, phrasings: string[][][]): Slots[] | null {
+  let best: Slots[] | null = null;
+  let bestSize = index.liveCount * suggestionBounds.share;
+  for (const alternatives of phrasings) {
+    const lists: Slots[] = [];
+    for (const words of alternatives) {
+      let rarest: Slots[] | null = null;
+      let rarestSize = Number.POSITIVE_INFINITY;
+      for (const word of words) {
+        const found = wordCandidates(index, word);
+        const size = found.reduce((sum, list) => sum + list.length, 0);
+        if (size < rarestSize) {
+          rarest = found;
+          rarestSize = size;
+        }
+      }
+      if (rarest) lists.push(...rarest);
+    }
+    const size = lists.reduce((sum, list) => sum + list.length, 0);
+    if (size < bestSize) {
+      best = lists;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+/**
+ * Names of the listed products within a typo of the term (`name %> term`: word_similarity >= TYPO_THRESHOLD),
+ * best sellers first, at most `limit`, with their closeness (productNamesWithinTypo).
+ */
+export function namesWithinTypo(index: SearchIndex, term: string, limit: number): NameRow[] {
+  const distinct = [...new Set(trigramsOf(term))];
+  const size = distinct.length;
+  if (size === 0) return [];
+  sizeScratch(index);
+  const ids = distinct.map((trigram) => index.trigramId.get(trigram) ?? -1).filter((id) => id >= 0);
+  const inQuery = new Set(ids);
+  const touched: number[] = [];
+  for (const id of ids) {
+    for (const slot of index.trigramPostings[id] as Slots) {
+      if (counts[slot] === 0) touched.push(slot);
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+  }
+  // word_similarity <= shared trigrams / the term's: only those can reach the threshold.
+  const need = TYPO_THRESHOLD * size - 1e-6;
+  const { hidden } = stateOf(index);
+  const { alive, active, seller } = index;
+  const candidates = touched.filter(
+    (slot) =>
+      (counts[slot] as number) >= need &&
+      alive[slot] === 1 &&
+      active[slot] === 1 &&
+      !hidden.has(seller[slot] as number),
+  );
+  for (const slot of touched) counts[slot] = 0;
+  candidates.sort(comparison(index, 'best'));
+  const has = (trigram: number) => inQuery.has(trigram);
+  const found: NameRow[] = [];
+  for (const slot of candidates) {
+    const trigrams = index.nameTrigramsOf(slot);
+    if (wordSimilarity(trigrams, has, size, TYPO_THRESHOLD, true, lastpos) < TYPO_THRESHOLD) continue;
+    const closeness = wordSimilarity(trigrams, has, size, TYPO_THRESHOLD, false, lastpos);
+    found.push({ id: index.ids[slot] as number, name: index.name[slot] as string, closeness });
+    if (found.length >= limit) break;
+  }
+  return found;
+}
