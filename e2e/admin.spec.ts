@@ -239,7 +239,7 @@ test('the admin menu groups its links in labelled sections, every link by its ow
     Overview: ['Dashboard'],
     'Orders and stock': ['Sales', 'Sales import', 'Purchasing', 'Inventory'],
     Customers: ['Support', 'Profiles', 'BuildCredit', 'Credit payments'],
-    'Sellers and search': ['Seller registrations', 'Search synonyms'],
+    'Sellers and site': ['Seller registrations', 'Search synonyms'],
   };
   for (const [label, links] of Object.entries(sections)) {
     await expect(menu.getByRole('heading', { name: label, exact: true })).toBeVisible();

@@ -47,7 +47,7 @@ export const adminMenuSections = [
     ],
   },
   {
-    label: 'Sellers and search',
+    label: 'Sellers and site',
     links: [
       { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
       { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
