@@ -167,8 +167,11 @@ test('change address: a click on the map moves the pin there and fills in the ad
   await page.goto(`/change-address/${id}`);
   const field = page.getByRole('combobox', { name: 'Delivery address' });
   await expect(field).toHaveValue('');
-  // The map opens on Metro Manila: a click there is a place the gazetteer knows.
-  await page.getByRole('region', { name: 'Map of your delivery location' }).click();
+  // The map opens on Metro Manila: a click there is a place the gazetteer knows. It loads after the page: wait for
+  // its pin before clicking.
+  const map = page.getByRole('region', { name: 'Map of your delivery location' });
+  await expect(map.getByTitle('Your delivery location (drag to move)')).toBeVisible({ timeout: 30_000 });
+  await map.click({ position: { x: 40, y: 40 } });
   await expect(field).not.toHaveValue('', { timeout: 30_000 });
   await page.getByRole('button', { name: 'SAVE' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Address Changed' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mapDefaults, type Place } from '@tibay/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { reverseGeocode } from '../lib/geocoding.ts';
 import { toast } from '../lib/toast.ts';
 import { AddressPicker } from './address-picker.tsx';
@@ -46,15 +46,22 @@ export function LocationPicker({
   const phone = useMediaQuery('(max-width: 48em)');
   const [locating, setLocating] = useState(false);
   const centre: LatLng = value.pin ?? [mapDefaults.centre.lat, mapDefaults.centre.lng];
+  // Changes come in pairs within one event (a picked option is also typed text; a moved pin, then its address): each
+  // builds on the one before, not on the value of the last render.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (patch: Partial<PickedLocation>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
 
-  const pick = (place: Place) => onChange({ address: place.label, pin: roundPoint([place.latitude, place.longitude]) });
+  const pick = (place: Place) => change({ address: place.label, pin: roundPoint([place.latitude, place.longitude]) });
 
   const lookUp = async (point: LatLng) => {
-    const pin = roundPoint(point);
-    onChange({ address: value.address, pin });
+    change({ pin: roundPoint(point) });
     try {
       const found = await reverseGeocode(point[0], point[1]);
-      onChange({ address: found.address, pin });
+      change({ address: found.address });
     } catch (failure) {
       toast((failure as Error).message, 'error');
     }
@@ -85,7 +92,7 @@ export function LocationPicker({
         label={label}
         emptyMessage={emptyMessage}
         value={value.address}
-        onChange={(address) => onChange({ address, pin: value.pin })}
+        onChange={(address) => change({ address })}
         onPick={pick}
         onLocate={locate}
         locating={locating}

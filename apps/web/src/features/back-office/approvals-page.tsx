@@ -79,6 +79,7 @@ export default function ApprovalsPage() {
         title={open ? `Purchase order ${open.po_reference_no}` : ''}
         size={700}
         centered
+        withCloseButton={false}
       >
         {open ? (
           <Stack>
@@ -103,6 +104,7 @@ export default function ApprovalsPage() {
         onClose={() => setConfirmingReject(false)}
         title="Reject purchase order"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>
@@ -126,6 +128,7 @@ export default function ApprovalsPage() {
         title={outcome && 'word' in outcome ? outcome.word : 'Not changed'}
         size={700}
         centered
+        withCloseButton={false}
       >
         {outcome ? (
           <Stack>
