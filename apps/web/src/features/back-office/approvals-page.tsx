@@ -91,7 +91,7 @@ export default function ApprovalsPage() {
               <Button color="red" variant="light" onClick={() => setConfirmingReject(true)} disabled={decide.isPending}>
                 Reject
               </Button>
-              <Button color="green" onClick={() => act(open, 'Approved')} loading={decide.isPending}>
+              <Button color="green.9" onClick={() => act(open, 'Approved')} loading={decide.isPending}>
                 Approve
               </Button>
             </Group>
@@ -115,7 +115,7 @@ export default function ApprovalsPage() {
             <Button variant="default" onClick={() => setConfirmingReject(false)}>
               Back
             </Button>
-            <Button color="red" onClick={() => open && act(open, 'Rejected')} loading={decide.isPending}>
+            <Button color="red.9" onClick={() => open && act(open, 'Rejected')} loading={decide.isPending}>
               Reject purchase order
             </Button>
           </Group>

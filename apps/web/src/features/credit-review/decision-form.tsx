@@ -127,7 +127,7 @@ export function DecisionForm({ detail }: { detail: CreditReviewDetail }) {
         <ConfirmDecision
           title="Please confirm"
           color="yellow"
-          confirmColor={kind === 'reject' ? 'red' : 'brand'}
+          confirmColor={kind === 'reject' ? 'red.9' : 'brand'}
           confirmLabel="CONFIRM"
           pending={decide.isPending}
           onCancel={() => setConfirming(false)}
@@ -138,7 +138,7 @@ export function DecisionForm({ detail }: { detail: CreditReviewDetail }) {
       ) : (
         <Group justify="flex-end">
           <Button
-            color={kind === 'reject' ? 'red' : undefined}
+            color={kind === 'reject' ? 'red.9' : undefined}
             onClick={() => {
               const message = problem();
               setError(message);

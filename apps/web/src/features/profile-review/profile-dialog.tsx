@@ -12,7 +12,12 @@ export const profileVerifiedMessage = 'Profile verified.';
 
 export function ProfileStatusBadge({ status }: { status: ProfileReviewRow['verification_status'] }) {
   return (
-    <Badge color={status === 'VERIFIED' ? 'green' : 'yellow'} style={{ flexShrink: 0, overflow: 'visible' }}>
+    // AA contrast: white on the darkest green, dark text on yellow.
+    <Badge
+      color={status === 'VERIFIED' ? 'green.9' : 'yellow'}
+      c={status === 'VERIFIED' ? undefined : 'dark'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {status}
     </Badge>
   );
@@ -75,7 +80,7 @@ export function ProfileDialog({ id, onClose }: { id: number | null; onClose: () 
             <ConfirmDecision
               title="Mark this profile VERIFIED?"
               color="yellow"
-              confirmColor="green"
+              confirmColor="green.9"
               confirmLabel="YES, VERIFY"
               pending={verify.isPending}
               onCancel={() => setConfirming(false)}
@@ -85,7 +90,7 @@ export function ProfileDialog({ id, onClose }: { id: number | null; onClose: () 
             </ConfirmDecision>
           ) : (
             <Group justify="flex-end">
-              <Button color="green" onClick={() => setConfirming(true)}>
+              <Button color="green.9" onClick={() => setConfirming(true)}>
                 VERIFY
               </Button>
             </Group>

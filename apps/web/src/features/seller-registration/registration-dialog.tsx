@@ -23,7 +23,8 @@ import { toast } from '../../lib/toast.ts';
 import { useDecideRegistration, useRegistration, useRegistrationLogo } from './api.ts';
 
 export function RegistrationStatusBadge({ status }: { status: SellerRegistrationDetail['status'] }) {
-  const color = status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
+  // AA contrast: white on the darkest green and red, dark text on yellow.
+  const color = status === 'approved' ? 'green.9' : status === 'rejected' ? 'red.9' : 'yellow';
   return (
     <Badge color={color} c={status === 'pending' ? 'dark' : undefined} style={{ flexShrink: 0 }}>
       {status.toUpperCase()}
@@ -165,7 +166,7 @@ export function RegistrationDialog({ id, onClose }: { id: number | null; onClose
               <Button variant="outline" color="red.8" onClick={() => setStep('reject')}>
                 REJECT
               </Button>
-              <Button color="green.8" onClick={() => setStep('approve')}>
+              <Button color="green.9" onClick={() => setStep('approve')}>
                 APPROVE
               </Button>
             </Group>
@@ -174,7 +175,7 @@ export function RegistrationDialog({ id, onClose }: { id: number | null; onClose
             <ConfirmDecision
               title="Approve this registration?"
               color="green"
-              confirmColor="green.8"
+              confirmColor="green.9"
               confirmLabel="Confirm approval"
               pending={decide.isPending}
               onCancel={() => setStep('view')}
