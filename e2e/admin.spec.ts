@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Admin back-office (spec 3 §2.1 /admin-v2 with the sidebar Dashboard, Sales, Purchasing, Inventory; §3 Admin
 // session in an httpOnly cookie; §4 'Not Authorized!' and back to /). The bank-transfer order is placed by the demo
@@ -227,4 +228,31 @@ test('logout ends the admin session', async ({ page }) => {
   await page.goto('/admin-v2/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Not Authorized!' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin-v2\/login\?returnUrl=%2Fadmin-v2%2Fdashboard$/);
+});
+
+test('the admin menu groups its links in labelled sections, every link by its own name @phone', async ({ page }) => {
+  await adminLogIn(page);
+  const phone = (page.viewportSize()?.width ?? 1366) < 768;
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  const sections: Record<string, string[]> = {
+    Overview: ['Dashboard'],
+    'Orders and stock': ['Sales', 'Sales import', 'Purchasing', 'Inventory'],
+    Customers: ['Support', 'Profiles', 'BuildCredit', 'Credit payments'],
+    'Sellers and site': ['Seller registrations', 'Search synonyms'],
+  };
+  for (const [label, links] of Object.entries(sections)) {
+    await expect(menu.getByRole('heading', { name: label, exact: true })).toBeVisible();
+    // Each section is a list named by its heading, so a screen reader says which group a link is in.
+    const list = menu.getByRole('list', { name: label, exact: true });
+    await expect(list.getByRole('link')).toHaveCount(links.length);
+    for (const name of links) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(page, 'the admin menu');
+  // On a phone the whole menu is reachable (it scrolls) and nothing is wider than the screen.
+  await menu.getByRole('link', { name: 'Search synonyms', exact: true }).scrollIntoViewIfNeeded();
+  await expect(menu.getByRole('link', { name: 'Search synonyms', exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await menu.getByRole('link', { name: 'Seller registrations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seller registrations' })).toBeVisible();
 });

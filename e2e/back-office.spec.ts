@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, manilaDatePlus } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Back office I (issue 19; spec 3 §2.4): a purchase order is requested, approved, received into a warehouse
 // (50 Good and 5 Damaged), the storefront item page shows 50 more in stock, and the inventory report shows the day's
@@ -100,6 +101,7 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   await expect(created).toBeVisible();
   const reference = (await created.getByRole('heading').first().textContent())!.replace('Purchase order created: ', '');
   await expect(created.getByText('Pending')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the purchase order created dialog');
   await created.getByRole('button', { name: 'Close' }).click();
 
   // The dashboard says what waits for the back office, and leads there.
@@ -123,9 +125,11 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   await expect(dialog.getByText(supplierName)).toBeVisible();
   await expect(dialog.getByText(seller.company_name)).toBeVisible();
   await expect(dialog.getByRole('cell', { name: '₱12,630.00' }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the purchase order approval dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   const result = page.getByRole('dialog', { name: 'Approved' });
   await expect(result.getByText(`Approved: ${reference}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the decision result dialog');
   await result.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: reference })).toHaveCount(0);
 
@@ -161,6 +165,7 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   await expect(received).toBeVisible();
   await expect(received.getByRole('cell', { name: '50', exact: true })).toBeVisible();
   await expect(received.getByText(`DR-${run}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the purchase received dialog');
   await received.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Purchase Receive' })).toBeVisible();
 

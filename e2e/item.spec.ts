@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedCustomer, demo } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
 
 // The item page and the add-to-cart popup (spec 1 "Item page", "Add-to-cart popup", §4 add-to-cart rules,
 // §5 item quantity warnings, §7 add to cart v3). Products are found through the API on the seeded demo data.
@@ -82,14 +82,96 @@ test('the item page warns until the selection is complete and the quantity fits'
   await expect(page.getByText('You cannot order with 0 quantity.')).toBeVisible();
   await expect(add).toBeDisabled();
 
-  // Digits only: letters are dropped.
-  await quantity.fill('2a0b0');
-  await expect(quantity).toHaveValue('200');
+  // Digits only: letters are dropped. Plus goes up by the hundred, never above what the variation allows.
+  await quantity.fill('1a0b0');
+  await expect(quantity).toHaveValue('100');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(quantity).toHaveValue('300');
+  await expect(quantity).toHaveValue(String(Math.min(200, n)));
   await page.getByRole('button', { name: '100', exact: true }).click();
   await expect(quantity).toHaveValue('100');
   await expect(add).toBeEnabled();
+});
+
+/** A product without variations whose stock or limit allows 2 to 99: fewer than the item page's step of 100. */
+async function findFewItemsProduct(request: APIRequestContext): Promise<Detail & { product: Node }> {
+  for (const q of ['door', 'light', 'thinner', 'insulation', 'welding']) {
+    const search = await request.get(`/api/v1/search?q=${encodeURIComponent(q)}&pageSize=9`);
+    const { items } = (await search.json()) as { items: { id: number; has_variations: boolean }[] };
+    for (const item of items.filter((card) => !card.has_variations)) {
+      const detail = (await (await request.get(`/api/v1/products/${item.id}`)).json()) as Detail & { product: Node };
+      const n = orderable(detail.product);
+      if (detail.product.variations.length === 0 && n >= 2 && n < 100) return detail;
+    }
+  }
+  throw new Error('no product with fewer than 100 to order in the demo data');
+}
+
+test('under the 100 step the item page goes in ones from 1 up to the stock, and adds what the buyer chose @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const account = await createVerifiedCustomer(request, 'fewbuyer');
+  const detail = await findFewItemsProduct(request);
+  const n = orderable(detail.product);
+  await logIn(page, account.email, account.password);
+  await openItem(page, detail);
+
+  // It starts at 1, not at the whole stock; minus stops there, the 100 quick pick is out of reach.
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  const minus = page.getByRole('button', { name: 'Decrease quantity' });
+  await expect(quantity).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await expect(page.getByRole('button', { name: '100', exact: true })).toBeDisabled();
+  await plus.click();
+  await expect(quantity).toHaveValue('2');
+  // Typed above the stock: the spec's warning, ADD TO CART off, and minus brings it back to what can be ordered.
+  await quantity.fill(String(n + 1));
+  await expect(page.getByText(`Only ${n} items can be ordered.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await expect(plus).toBeDisabled();
+  await minus.click();
+  await expect(quantity).toHaveValue(String(n));
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText(`Only ${n} items can be ordered.`, { exact: true })).toHaveCount(0);
+  await quantity.fill('2');
+
+  const added = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/cart/items') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  expect((await added).request().postDataJSON()).toMatchObject({ product_id: detail.product.id, quantity: 2 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Item added to cart.' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const cart = await request.get('/api/v1/cart', { headers: { authorization: `Bearer ${token}` } });
+  const { cart: lines } = (await cart.json()) as { cart: { product_id: number; quantity: number }[] };
+  expect(lines).toEqual([expect.objectContaining({ product_id: detail.product.id, quantity: 2 })]);
+});
+
+test('a variation under the 100 step starts at 1; a variation of 100 or more at 100 @phone', async ({
+  page,
+  request,
+}) => {
+  const detail = await findProduct(
+    request,
+    ['pipe', 'flood light', 'wire', 'glue', 'ladder', 'door'],
+    (d) =>
+      d.product.variations.every((v) => v.sub_variations.length === 0) &&
+      d.product.variations.some((v) => orderable(v) >= 2 && orderable(v) < 100) &&
+      d.product.variations.some((v) => orderable(v) >= 100),
+  );
+  const few = detail.product.variations.find((v) => orderable(v) >= 2 && orderable(v) < 100) as Node;
+  const bulk = detail.product.variations.find((v) => orderable(v) >= 100) as Node;
+  await openItem(page, detail);
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('100');
+  await page.getByRole('radio', { name: few.name, exact: true }).click();
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('radio', { name: bulk.name, exact: true }).click();
+  await expect(quantity).toHaveValue('100');
 });
 
 test('a product with sub-variations asks for the sub variation', async ({ page, request }) => {
@@ -142,12 +224,7 @@ test('signed in, the item page and the popup add to the cart and the header coun
   const detail = await findProduct(request, ['plywood', 'nail', 'pipe', 'tile'], variationsOnly);
   const [first, second] = detail.product.variations.filter((v) => orderable(v) >= 100);
 
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+  await logIn(page, account.email, account.password);
 
   await openItem(page, detail);
   await expect(cartBadge(page)).toHaveText('0');
@@ -201,12 +278,7 @@ test('paint opens the colour-and-volume popup: digits only, default 1, max 1200,
   const colour = detail.product.variations.find((c) => c.sub_variations.some((v) => orderable(v) >= 5)) as Node;
   const volume = colour.sub_variations.find((v) => orderable(v) >= 5) as Node;
 
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
+  await logIn(page, account.email, account.password);
 
   await page.goto(`/search?q=${encodeURIComponent(detail.product.name)}`, { waitUntil: 'domcontentloaded' });
   await page

@@ -155,3 +155,24 @@ test('change address and complete profile fit a phone @phone', async ({ page, re
     expect(width, path).toBeLessThanOrEqual(390);
   }
 });
+
+test('change address: a click on the map moves the pin there and fills in the address found for it @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createVerifiedCustomer(request, 'pinmover');
+  const id = await idOf(request, account);
+  await logIn(page, account.email, account.password);
+  await page.goto(`/change-address/${id}`);
+  const field = page.getByRole('combobox', { name: 'Delivery address' });
+  await expect(field).toHaveValue('');
+  // The map opens on Metro Manila: a click there is a place the gazetteer knows. It loads after the page: wait for
+  // its pin before clicking.
+  const map = page.getByRole('region', { name: 'Map of your delivery location' });
+  await expect(map.getByTitle('Your delivery location (drag to move)')).toBeVisible({ timeout: 30_000 });
+  await map.click({ position: { x: 80, y: 200 } });
+  await expect(field).not.toHaveValue('', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Address Changed' })).toBeVisible();
+});

@@ -35,6 +35,7 @@ import { salesImportModule } from './modules/sales-import/index.ts';
 import { sellerCenterModule } from './modules/seller-center/index.ts';
 import { sellerRegistrationModule } from './modules/seller-registration/index.ts';
 import { sitemapRoutes } from './modules/seo/index.ts';
+import { adminSessionPlugin } from './plugins/admin-session.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { couriersPlugin } from './plugins/couriers.ts';
@@ -112,6 +113,8 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(searchSynonymsPlugin);
   await app.register(authPlugin);
+  // The back office's cookie session (requireAdmin and friends), once for every module that has admin routes.
+  await app.register(adminSessionPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { dataDir: config.DATA_DIR });
   // Stored pictures at the widths the web app's srcset asks for (decision 0029).

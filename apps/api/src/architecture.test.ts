@@ -67,4 +67,14 @@ describe('the shape of the source (decision 0024)', () => {
     for (const file of files) visit(file, []);
     expect(circles).toEqual([]);
   });
+
+  it('registers the admin session once, in app.ts, and the web app talks to the admin API through one transport', () => {
+    const registering = files.filter((file) => /register\(adminSessionPlugin\)/.test(text.get(file)!));
+    expect(registering).toEqual(['apps/api/src/app.ts']);
+    // adminApi and adminFile (features/admin/api.ts) are the web app's only senders of the admin CSRF header.
+    const csrfSenders = files.filter(
+      (file) => file.startsWith('apps/web/src/') && /\[ADMIN_CSRF_HEADER\]/.test(text.get(file)!),
+    );
+    expect(csrfSenders).toEqual(['apps/web/src/features/admin/api.ts']);
+  });
 });

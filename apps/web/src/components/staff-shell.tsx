@@ -1,7 +1,7 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, type TablerIcon } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TibayLogo } from './tibay-logo.tsx';
 
@@ -11,6 +11,43 @@ export interface StaffMenuLink {
   icon: TablerIcon;
   /** Shown at the right of the link (e.g. a "Coming" badge). */
   badge?: ReactNode;
+}
+
+/** A labelled group of menu links: a heading a screen reader announces, and the links as a list under it. */
+export interface StaffMenuSection {
+  label: string;
+  links: readonly StaffMenuLink[];
+}
+
+function MenuLink({ link, active }: { link: StaffMenuLink; active: boolean }) {
+  return (
+    <NavLink
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={<link.icon size={18} aria-hidden />}
+      rightSection={link.badge}
+      active={active}
+    />
+  );
+}
+
+function MenuSection({ section, isActive }: { section: StaffMenuSection; isActive: (to: string) => boolean }) {
+  const headingId = useId();
+  return (
+    <Box>
+      <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="slate.7" px="sm" pt="sm" pb={4} m={0}>
+        {section.label}
+      </Text>
+      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <MenuLink link={link} active={isActive(link.to)} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 /**
@@ -26,7 +63,9 @@ export function StaffShell(props: {
   account: ReactNode;
   onLogout: () => void;
   logoutPending?: boolean;
-  links: readonly StaffMenuLink[];
+  /** The menu: one list of links, or labelled sections of them (the admin's). */
+  links?: readonly StaffMenuLink[];
+  sections?: readonly StaffMenuSection[];
   /** Above the menu links (e.g. the shop's name on phones). */
   menuTop?: ReactNode;
   menuLabel: string;
@@ -34,6 +73,7 @@ export function StaffShell(props: {
 }) {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const isActive = (to: string) => location.pathname.startsWith(to);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useEffect(() => close(), [location.pathname]);
@@ -77,19 +117,14 @@ export function StaffShell(props: {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={props.menuLabel}>
+      <AppShell.Navbar p="sm" aria-label={props.menuLabel} style={{ overflowY: 'auto' }}>
         <Stack gap={4}>
           {props.menuTop}
-          {props.links.map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} aria-hidden />}
-              rightSection={link.badge}
-              active={location.pathname.startsWith(link.to)}
-            />
+          {props.links?.map((link) => (
+            <MenuLink key={link.to} link={link} active={isActive(link.to)} />
+          ))}
+          {props.sections?.map((section) => (
+            <MenuSection key={section.label} section={section} isActive={isActive} />
           ))}
           <NavLink component="a" href="/" label="Go to the Tibay shop" c="dimmed" />
         </Stack>

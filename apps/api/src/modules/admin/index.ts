@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { adminMailRoutes } from './mail.routes.ts';
 import { searchSynonymRoutes } from './search-synonyms.routes.ts';
@@ -8,10 +7,9 @@ import { searchSynonymRoutes } from './search-synonyms.routes.ts';
 export { insertAudit } from './admin.repository.ts';
 export { type AdminAct, adminAct } from './audit.ts';
 
-/** Admin back-office (spec 3 §2.1 /admin-v2): the admin cookie session, sales (all orders), the dashboard,
+/** Admin back-office (spec 3 §2.1 /admin-v2): the admin cookie session's login and logout, sales (all orders), the dashboard,
  * undelivered mail and the search synonyms. */
 export async function adminModule(app: FastifyInstance) {
-  await app.register(adminSessionPlugin);
   await app.register(adminRoutes);
   await app.register(adminMailRoutes);
   await app.register(searchSynonymRoutes);

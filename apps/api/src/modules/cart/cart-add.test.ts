@@ -70,6 +70,20 @@ describe('POST /cart/items', () => {
     expect(await linesOf(user.id)).toEqual([{ productId: simple.id, quantity: 200 }]);
   });
 
+  it('under the item page step of 100, adds what was chosen and refuses what the cart no longer has room for', async () => {
+    const { user, headers } = await buyer();
+    // Sand: stock 80. The page goes in ones here; it cannot see what another tab already put in the cart.
+    expect((await add(headers, { product_id: capped.id, quantity: 1 })).statusCode).toBe(200);
+    const whole = await add(headers, { product_id: capped.id, quantity: 80 });
+    expect(whole.statusCode).toBe(422);
+    expect(whole.json().error.message).toBe('Only 79 items can be ordered.');
+    expect((await add(headers, { product_id: capped.id, quantity: 79 })).statusCode).toBe(200);
+    expect((await add(headers, { product_id: capped.id, quantity: 1 })).json().error.message).toBe(
+      'Only 0 items can be ordered.',
+    );
+    expect(await linesOf(user.id)).toEqual([{ productId: capped.id, quantity: 80 }]);
+  });
+
   it('never lets a line pass 1200, whatever the stock', async () => {
     const { headers } = await buyer();
     expect((await add(headers, { product_id: huge.id, quantity: 1201 })).json().error.message).toBe(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { ChatHub } from './chat-hub.ts';
 
@@ -11,8 +10,6 @@ export async function chatModule(app: FastifyInstance) {
   const hub = new ChatHub(app.log);
   await hub.start(app.dbListen);
   app.addHook('onClose', async () => hub.stop());
-  // The admin module keeps its decorations to itself: the Support inbox reads the same admin session cookie.
-  await app.register(adminSessionPlugin);
   await app.register(chatRoutes, { hub });
 }
 

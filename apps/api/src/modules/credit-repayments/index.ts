@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { creditRepaymentAdminRoutes, creditRepaymentRoutes } from './credit-repayments.routes.ts';
 
 // What other modules use: checkout asks whether a BuildCredit line is overdue; payments hands over gateway events
@@ -16,8 +15,5 @@ export {
  */
 export async function creditRepaymentsModule(app: FastifyInstance) {
   await app.register(creditRepaymentRoutes);
-  await app.register(async (scope) => {
-    await scope.register(adminSessionPlugin);
-    await scope.register(creditRepaymentAdminRoutes);
-  });
+  await app.register(creditRepaymentAdminRoutes);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { inventoryTransferRoutes } from './inventory-transfers.routes.ts';
 
 /**
@@ -7,7 +6,5 @@ import { inventoryTransferRoutes } from './inventory-transfers.routes.ts';
  * stock transfers out of orders, both through the stock ledger. Administrators only, through the admin cookie session.
  */
 export async function inventoryTransfersModule(app: FastifyInstance) {
-  // The admin session's decorations (requireAdmin) live in this module's scope too; the cookie is the same.
-  await app.register(adminSessionPlugin);
   await app.register(inventoryTransferRoutes);
 }

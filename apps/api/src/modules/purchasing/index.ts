@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
 import { closeMonths } from './stock-closing.service.ts';
 
@@ -11,8 +10,6 @@ import { closeMonths } from './stock-closing.service.ts';
  * (decision 0045): a minute after start, then hourly (off under NODE_ENV=test, where tests call closeMonths).
  */
 export async function purchasingModule(app: FastifyInstance) {
-  // The admin session's decorations (requireAdmin) live in this module's scope too; the cookie is the same.
-  await app.register(adminSessionPlugin);
   await app.register(purchasingRoutes);
 
   if (app.config.NODE_ENV === 'test') return;

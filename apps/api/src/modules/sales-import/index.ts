@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { salesImportRoutes } from './sales-import.routes.ts';
 
 /**
@@ -8,6 +7,5 @@ import { salesImportRoutes } from './sales-import.routes.ts';
  * admin cookie session.
  */
 export async function salesImportModule(app: FastifyInstance) {
-  await app.register(adminSessionPlugin);
   await app.register(salesImportRoutes);
 }

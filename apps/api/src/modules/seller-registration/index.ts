@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSessionPlugin } from '../../plugins/admin-session.ts';
 import { sellerRegistrationRoutes } from './seller-registration.routes.ts';
 import { sellerRegistrationAdminRoutes } from './seller-registration-admin.routes.ts';
 
@@ -10,8 +9,5 @@ import { sellerRegistrationAdminRoutes } from './seller-registration-admin.route
  */
 export async function sellerRegistrationModule(app: FastifyInstance) {
   await app.register(sellerRegistrationRoutes);
-  await app.register(async (scope) => {
-    await scope.register(adminSessionPlugin);
-    await scope.register(sellerRegistrationAdminRoutes);
-  });
+  await app.register(sellerRegistrationAdminRoutes);
 }

@@ -60,7 +60,16 @@ function CartButton() {
     window.dispatchEvent(new Event(openCartEvent));
   };
   return (
-    <Indicator label={count > 99 ? '99+' : count} size={18} color="brand" offset={4} inline showZero>
+    // No cart, no count: a guest sees the plain Cart button (a customer's empty cart shows 0).
+    <Indicator
+      label={count !== null && count > 99 ? '99+' : count}
+      size={18}
+      color="brand"
+      offset={4}
+      inline
+      showZero
+      disabled={count === null}
+    >
       <ActionIcon variant="subtle" color="gray.0" size={42} aria-label="Cart" onClick={open}>
         <IconShoppingCart size={26} aria-hidden />
       </ActionIcon>

@@ -19,19 +19,40 @@ import { StaffShell } from '../../components/staff-shell.tsx';
 import { toast } from '../../lib/toast.ts';
 import { adminKeys, onAdminUnauthorized, useAdminLogout, useAdminSession } from './api.ts';
 
-/** The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)"), then Search synonyms. */
-export const adminMenu = [
-  { to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true },
-  { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
-  { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
-  { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
-  { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
-  { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
-  { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
-  { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
-  { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard, ready: true },
-  { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
-  { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
+/**
+ * The admin menu (spec 3 §2.1 "the sidebar (Dashboard, Sales, Purchasing, Inventory)", then the later pages), in
+ * labelled sections so a long menu reads as a few groups (a heading and a list each, at every width).
+ */
+export const adminMenuSections = [
+  {
+    label: 'Overview',
+    links: [{ to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true }],
+  },
+  {
+    label: 'Orders and stock',
+    links: [
+      { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
+      { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
+      { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
+      { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
+    ],
+  },
+  {
+    label: 'Customers',
+    links: [
+      { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
+      { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
+      { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard, ready: true },
+      { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
+    ],
+  },
+  {
+    label: 'Sellers and site',
+    links: [
+      { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
+      { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
+    ],
+  },
 ] as const;
 
 /**
@@ -106,13 +127,16 @@ export default function AdminLayout() {
       }
       onLogout={signOut}
       logoutPending={logout.isPending}
-      links={adminMenu.map((link) => ({
-        ...link,
-        badge: link.ready ? undefined : (
-          <Badge size="xs" variant="light" color="gray">
-            Coming
-          </Badge>
-        ),
+      sections={adminMenuSections.map((section) => ({
+        label: section.label,
+        links: section.links.map((link) => ({
+          ...link,
+          badge: link.ready ? undefined : (
+            <Badge size="xs" variant="light" color="gray">
+              Coming
+            </Badge>
+          ),
+        })),
       }))}
       menuLabel="Admin menu"
     >

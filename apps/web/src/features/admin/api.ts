@@ -23,18 +23,35 @@ export function onAdminUnauthorized(listener: Listener) {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The back office's transport: no bearer token, the CSRF header, and a 401 tells the admin frame. */
+const ended = () => {
+  for (const listener of unauthorizedListeners) listener();
+};
+
+/** The header every admin call carries (CSRF, decision 0009); also the admin chat stream's. */
+export const adminHeaders = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE } as const;
+
+/**
+ * The back office's one transport (every admin-v2 page and the spec's admin paths): no bearer token, the CSRF
+ * header, and a 401 tells the admin frame.
+ */
 export async function adminApi(path: string, options: RequestOptions): Promise<unknown> {
   try {
-    return await api(path, {
-      ...options,
-      token: null,
-      headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-    });
+    return await api(path, { ...options, token: null, headers: { ...options.headers, ...adminHeaders } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (error instanceof ApiError && error.status === 401) ended();
     throw error;
   }
+}
+
+/**
+ * A private file (a customer's documents, a logo, a proof of payment) as a blob, read with the admin cookie: an
+ * <img> cannot send the CSRF header, so pages show it through an object URL. `path` is under /api/v1.
+ */
+export async function adminFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(`/api/v1${path}`, { headers: adminHeaders, credentials: 'same-origin', signal });
+  if (response.status === 401) ended();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.blob();
 }
 
 /** The sales page's filters as read from its URL ('' for any); they go to the server as they are. */
@@ -67,7 +84,7 @@ export function useAdminLogin() {
   return useMutation({
     // Not through adminApi: a refused login is not an ended session.
     mutationFn: (input: AdminLoginRequest) =>
-      call(adminEndpoints.login, { body: input, token: null, headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE } }),
+      call(adminEndpoints.login, { body: input, token: null, headers: adminHeaders }),
     onSuccess: (session) => client.setQueryData(adminKeys.session, session),
   });
 }

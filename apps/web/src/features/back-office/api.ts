@@ -1,25 +1,21 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_CSRF_VALUE,
-  type InventoryReportRow,
-  type inventoryReportQuery,
-  type PurchaseOrderDecision,
-  type PurchaseOrderRequest,
-  type PurchaseOrderStatus,
-  type PurchaseReceiveRequest,
-  type SupplierInput,
-  type WarehouseInput,
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InventoryReportRow,
+  inventoryReportQuery,
+  PurchaseOrderDecision,
+  PurchaseOrderRequest,
+  PurchaseOrderStatus,
+  PurchaseReceiveRequest,
+  SupplierInput,
+  WarehouseInput,
 } from '@tibay/contract';
-import { ApiError, api } from '../../lib/api.ts';
-import { callVia, type QueryValues, type Transport } from '../../lib/endpoint.ts';
-import * as adminEndpoints from '../../lib/endpoints/admin.ts';
+import { callVia, type QueryValues } from '../../lib/endpoint.ts';
 import * as purchasingEndpoints from '../../lib/endpoints/purchasing.ts';
+import { adminApi } from '../admin/index.ts';
 
 /**
- * Back office I calls (purchasing, receiving, the inventory report). The admin session is the httpOnly cookie the
- * browser sends itself (decision 0009); every call carries the admin CSRF header. A 401 means the session ended:
- * the session query is checked again, and the admin frame then shows 'Not Authorized!'.
+ * Back office I calls (purchasing, receiving, the inventory report), through the admin transport (adminApi: the
+ * httpOnly cookie session of decision 0009 and the CSRF header; a 401 sends the admin frame to 'Not Authorized!').
  */
 
 export interface ReportFilters {
@@ -30,8 +26,6 @@ export interface ReportFilters {
 }
 
 export const backOfficeKeys = {
-  /** The admin session's query (the same key as the admin frame's, so both read one answer). */
-  session: ['admin', 'session'] as const,
   all: ['admin', 'back-office'] as const,
   suppliers: ['admin', 'back-office', 'suppliers'] as const,
   warehouses: ['admin', 'back-office', 'warehouses'] as const,
@@ -47,39 +41,10 @@ export const backOfficeKeys = {
   summary: ['admin', 'back-office', 'summary'] as const,
 };
 
-/** The back office's admin transport: no bearer token, the CSRF header, and a 401 checks the session again. */
-function adminTransport(client: QueryClient): Transport {
-  return async (path, options) => {
-    try {
-      return await api(path, {
-        ...options,
-        token: null,
-        headers: { ...options.headers, [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        void client.invalidateQueries({ queryKey: backOfficeKeys.session });
-      }
-      throw error;
-    }
-  };
-}
-
-/** Whether the cookie holds an admin session (the spec's admin paths ask before showing anything). */
-export function useAdminSessionCheck() {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: backOfficeKeys.session,
-    queryFn: () => callVia(adminTransport(client), adminEndpoints.session),
-    staleTime: 60_000,
-  });
-}
-
 export function useSuppliers() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.suppliers,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.suppliers),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.suppliers),
   });
 }
 
@@ -88,17 +53,16 @@ export function useSaveSupplier() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: SupplierInput }) =>
       id === null
-        ? callVia(adminTransport(client), purchasingEndpoints.addSupplier, { body: input })
-        : callVia(adminTransport(client), purchasingEndpoints.changeSupplier, { params: { id }, body: input }),
+        ? callVia(adminApi, purchasingEndpoints.addSupplier, { body: input })
+        : callVia(adminApi, purchasingEndpoints.changeSupplier, { params: { id }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.suppliers }),
   });
 }
 
 export function useWarehouses() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.warehouses,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.warehouses),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.warehouses),
   });
 }
 
@@ -107,35 +71,31 @@ export function useSaveWarehouse() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: WarehouseInput }) =>
       id === null
-        ? callVia(adminTransport(client), purchasingEndpoints.addWarehouse, { body: input })
-        : callVia(adminTransport(client), purchasingEndpoints.changeWarehouse, { params: { id }, body: input }),
+        ? callVia(adminApi, purchasingEndpoints.addWarehouse, { body: input })
+        : callVia(adminApi, purchasingEndpoints.changeWarehouse, { params: { id }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.warehouses }),
   });
 }
 
 export function usePoSellers() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.sellers,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.sellers),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.sellers),
   });
 }
 
 export function useSellerProducts(sellerId: number | null) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.sellerProducts(sellerId),
-    queryFn: () =>
-      callVia(adminTransport(client), purchasingEndpoints.sellerProducts, { params: { sellerId: sellerId! } }),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.sellerProducts, { params: { sellerId: sellerId! } }),
     enabled: sellerId !== null,
   });
 }
 
 export function usePurchaseOrders(status: 'ALL' | PurchaseOrderStatus) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.orders(status),
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.purchaseOrders, { query: { status } }),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.purchaseOrders, { query: { status } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -144,16 +104,15 @@ export function useRequestPurchaseOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PurchaseOrderRequest) =>
-      callVia(adminTransport(client), purchasingEndpoints.requestPurchaseOrder, { body: input }),
+      callVia(adminApi, purchasingEndpoints.requestPurchaseOrder, { body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
 
 export function usePurchaseOrderApprovals() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.approvals,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.approvals),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.approvals),
   });
 }
 
@@ -161,32 +120,29 @@ export function useDecidePurchaseOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: PurchaseOrderDecision }) =>
-      callVia(adminTransport(client), purchasingEndpoints.decide, { params: { id }, body: decision }),
+      callVia(adminApi, purchasingEndpoints.decide, { params: { id }, body: decision }),
     onSettled: () => client.invalidateQueries({ queryKey: backOfficeKeys.all }),
   });
 }
 
 export function useAvailablePurchaseOrders() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.available,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.available),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.available),
   });
 }
 
 export function usePurchaseReceives() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.receives,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.receives),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.receives),
   });
 }
 
 export function useCreatePurchaseReceive() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PurchaseReceiveRequest) =>
-      callVia(adminTransport(client), purchasingEndpoints.createReceive, { body: input }),
+      callVia(adminApi, purchasingEndpoints.createReceive, { body: input }),
   });
 }
 
@@ -211,11 +167,10 @@ function categoryQuery(categoryId: string) {
 
 /** The report for the searched filters (null until Search is pressed). */
 export function useInventoryReport(filters: ReportFilters | null, page: number) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.reportPage(filters ?? { startDate: '', endDate: '', sellerId: '', categoryId: '' }, page),
     queryFn: () =>
-      callVia(adminTransport(client), purchasingEndpoints.inventoryReportPage, {
+      callVia(adminApi, purchasingEndpoints.inventoryReportPage, {
         query: reportQuery(filters!, page, 50),
       }),
     enabled: filters !== null,
@@ -226,11 +181,10 @@ export function useInventoryReport(filters: ReportFilters | null, page: number) 
 
 /** Every row of the report, page by page (for the exports). */
 export function useFetchWholeReport() {
-  const client = useQueryClient();
   return async (filters: ReportFilters) => {
     const rows: InventoryReportRow[] = [];
     for (let page = 1; ; page += 1) {
-      const report = await callVia(adminTransport(client), purchasingEndpoints.inventoryReportPage, {
+      const report = await callVia(adminApi, purchasingEndpoints.inventoryReportPage, {
         query: reportQuery(filters, page, 1000),
       });
       rows.push(...report.results);
@@ -240,18 +194,16 @@ export function useFetchWholeReport() {
 }
 
 export function useInventoryCategories() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.categories,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.inventoryCategories),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.inventoryCategories),
   });
 }
 
 /** POs to decide and to receive, and the products running low. */
 export function useBackOfficeSummary() {
-  const client = useQueryClient();
   return useQuery({
     queryKey: backOfficeKeys.summary,
-    queryFn: () => callVia(adminTransport(client), purchasingEndpoints.summary),
+    queryFn: () => callVia(adminApi, purchasingEndpoints.summary),
   });
 }

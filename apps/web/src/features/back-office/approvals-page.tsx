@@ -79,6 +79,7 @@ export default function ApprovalsPage() {
         title={open ? `Purchase order ${open.po_reference_no}` : ''}
         size={700}
         centered
+        withCloseButton={false}
       >
         {open ? (
           <Stack>
@@ -90,7 +91,7 @@ export default function ApprovalsPage() {
               <Button color="red" variant="light" onClick={() => setConfirmingReject(true)} disabled={decide.isPending}>
                 Reject
               </Button>
-              <Button color="green" onClick={() => act(open, 'Approved')} loading={decide.isPending}>
+              <Button color="green.9" onClick={() => act(open, 'Approved')} loading={decide.isPending}>
                 Approve
               </Button>
             </Group>
@@ -103,6 +104,7 @@ export default function ApprovalsPage() {
         onClose={() => setConfirmingReject(false)}
         title="Reject purchase order"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>
@@ -113,7 +115,7 @@ export default function ApprovalsPage() {
             <Button variant="default" onClick={() => setConfirmingReject(false)}>
               Back
             </Button>
-            <Button color="red" onClick={() => open && act(open, 'Rejected')} loading={decide.isPending}>
+            <Button color="red.9" onClick={() => open && act(open, 'Rejected')} loading={decide.isPending}>
               Reject purchase order
             </Button>
           </Group>
@@ -126,6 +128,7 @@ export default function ApprovalsPage() {
         title={outcome && 'word' in outcome ? outcome.word : 'Not changed'}
         size={700}
         centered
+        withCloseButton={false}
       >
         {outcome ? (
           <Stack>

@@ -93,6 +93,7 @@ export default function PurchaseOrdersPage() {
         title={shown?.created ? `Purchase order created: ${shown.order.po_reference_no}` : shown?.order.po_reference_no}
         size={700}
         centered
+        withCloseButton={false}
       >
         {shown ? (
           <Stack>

@@ -7,7 +7,14 @@ import { usePurchaseReceives } from './api.ts';
 /** Spec 3 §2.4: 'Purchase Received: {receive reference no}', the delivery, and what was received. */
 export function ReceivedDialog({ receive, onClose }: { receive: PurchaseReceive; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={`Purchase Received: ${receive.receive_reference_no}`} size={700} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Purchase Received: ${receive.receive_reference_no}`}
+      size={700}
+      centered
+      withCloseButton={false}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <Text size="sm">

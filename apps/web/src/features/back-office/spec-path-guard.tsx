@@ -3,7 +3,7 @@ import { adminMessages } from '@tibay/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { useAdminSessionCheck } from './api.ts';
+import { useAdminSession } from '../admin/index.ts';
 
 /**
  * The spec's admin paths (/purchase-orders, /purchase-order-approvals, /purchase-receives, /inventory-report,
@@ -12,7 +12,7 @@ import { useAdminSessionCheck } from './api.ts';
  * behaviour; /admin-v2 itself sends them to the admin login instead).
  */
 export default function SpecPathGuard() {
-  const session = useAdminSessionCheck();
+  const session = useAdminSession();
   const navigate = useNavigate();
   const refused = useRef(false);
   const allowed = session.data?.valid === true;

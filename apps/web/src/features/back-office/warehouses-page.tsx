@@ -87,7 +87,13 @@ function WarehouseDialog({ warehouse, onClose }: { warehouse: Warehouse | null; 
   };
 
   return (
-    <Modal opened onClose={onClose} title={warehouse ? `Edit warehouse: ${warehouse.name}` : 'Add warehouse'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={warehouse ? `Edit warehouse: ${warehouse.name}` : 'Add warehouse'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

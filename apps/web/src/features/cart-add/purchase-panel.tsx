@@ -85,7 +85,7 @@ export function PurchasePanel({
             size={36}
             aria-label="Decrease quantity"
             onClick={state.decrease}
-            disabled={count <= state.min}
+            disabled={count <= state.range.min}
           >
             <IconMinus size={16} />
           </ActionIcon>
@@ -100,7 +100,13 @@ export function PurchasePanel({
             classNames={{ input: classes.quantity }}
             aria-describedby={state.warning ? warningId : undefined}
           />
-          <ActionIcon variant="default" size={36} aria-label="Increase quantity" onClick={state.increase}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label="Increase quantity"
+            onClick={state.increase}
+            disabled={count >= state.range.max}
+          >
             <IconPlus size={16} />
           </ActionIcon>
         </Group>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   cartLineCap,
-  itemQuantityStep,
   type LeafDepth,
   messages,
   onlyItemsMessage,
@@ -17,6 +16,7 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { showCartCount } from '../cart/index.ts';
 import { addToCart } from './api.ts';
+import { fitsRange, nextQuantity, previousQuantity, type QuantityRange, quantityRange } from './quantity-range.ts';
 
 /**
  * Where the selection is made: the item page (quantity min and step 100), the add-to-cart popup (step 1),
@@ -35,8 +35,8 @@ export interface PurchaseState {
   setQuantity: (value: string) => void;
   decrease: () => void;
   increase: () => void;
-  step: number;
-  min: number;
+  /** The stepper's minimum, step and maximum for the chosen leaf (quantity-range.ts). */
+  range: QuantityRange;
   /** The deepest chosen node (product, variation or sub-variation): its price and stock are shown. */
   shown: ProductNode;
   /** How many of the shown node can be ordered (lower of stock and limit, capped at 1200). */
@@ -61,15 +61,13 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const step = mode === 'page' ? itemQuantityStep : 1;
-  const min = mode === 'page' ? itemQuantityStep : 1;
+  const onItemPage = mode === 'page';
   const [variationId, setVariationId] = useState<number | null>(null);
   const [subVariationId, setSubVariationId] = useState<number | null>(null);
-  // A product without variations that allows fewer than the page's 100 starts at what it allows.
-  const [quantity, setQuantityText] = useState(() => {
-    const allowed = orderableQuantity(product);
-    return String(product.variations.length === 0 && allowed > 0 && allowed < min ? allowed : min);
-  });
+  // Starts at the stepper's minimum for what the product allows (100, or 1 when it allows fewer than 100).
+  const [quantity, setQuantityText] = useState(() =>
+    String(quantityRange(onItemPage, product.variations.length === 0 ? orderableQuantity(product) : cartLineCap).min),
+  );
 
   const variation = product.variations.find((v) => v.id === variationId) ?? null;
   const sub = variation?.sub_variations.find((s) => s.id === subVariationId) ?? null;
@@ -89,6 +87,15 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
     else if (!Number.isInteger(count) || count <= 0) warning = messages.zeroQuantity;
     else if (count > orderableQuantity(leaf.node)) warning = onlyItemsMessage(orderableQuantity(leaf.node), leaf.depth);
   }
+  // Until a leaf is chosen the page's own range applies (by the hundred, up to 1200).
+  const range = quantityRange(onItemPage, leaf ? orderableQuantity(leaf.node) : cartLineCap);
+
+  /** A newly chosen leaf whose range the quantity is outside of starts at its minimum (never at its whole stock). */
+  const fitTo = (node: ProductNode | null) => {
+    if (!node) return;
+    const next = quantityRange(onItemPage, orderableQuantity(node));
+    if (!fitsRange(count, next)) setQuantityText(String(next.min));
+  };
 
   // Busy from the click itself: the mutation's pending state reaches the button a tick later, and a double click's
   // second click lands before it.
@@ -128,14 +135,18 @@ export function usePurchase(product: ProductDetail, mode: PurchaseMode, onAdded?
     selectVariation: (id) => {
       if (id !== variationId) setSubVariationId(null);
       setVariationId(id);
+      const chosen = product.variations.find((v) => v.id === id);
+      if (chosen && chosen.sub_variations.length === 0) fitTo(chosen);
     },
-    selectSubVariation: setSubVariationId,
+    selectSubVariation: (id) => {
+      setSubVariationId(id);
+      fitTo(variation?.sub_variations.find((s) => s.id === id) ?? null);
+    },
     quantity,
     setQuantity,
-    decrease: () => setQuantityText(String(Math.max(min, count - step))),
-    increase: () => setQuantityText(String(Math.min(count + step, cartLineCap))),
-    step,
-    min,
+    decrease: () => setQuantityText(String(previousQuantity(count, range))),
+    increase: () => setQuantityText(String(nextQuantity(count, range))),
+    range,
     shown,
     orderable,
     warning,

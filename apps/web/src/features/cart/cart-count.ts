@@ -47,8 +47,9 @@ export function clearCartCount(queryClient: QueryClient) {
  * The cart badge number: sessionStorage cartCount, refreshed on the cart-count window event.
  * For a signed-in customer the server's count is loaded (after login, impersonation or a reload)
  * and written to cartCount, so the badge is right before anything is added in this tab.
+ * Null when there is no cart to count: a guest (who must log in to use one) or a seller or admin session.
  */
-export function useCartCount(): number {
+export function useCartCount(): number | null {
   const [count, setCount] = useState(readCount);
   const { token, accountType } = useSession();
   const canHaveCart = Boolean(token) && (accountType === 'Buyer' || accountType === 'Agent');
@@ -73,5 +74,5 @@ export function useCartCount(): number {
       window.removeEventListener('storage', refresh);
     };
   }, []);
-  return canHaveCart ? count : 0;
+  return canHaveCart ? count : null;
 }

@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { addressMinLength, type Customer, mapDefaults, messages, type Place, philippineBounds } from '@tibay/contract';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { addressMinLength, type Customer, messages, philippineBounds } from '@tibay/contract';
 import { useState } from 'react';
-import { AddressPicker } from '../../components/address-picker.tsx';
-import { type LatLng, MapView } from '../../components/map-view.tsx';
+import { LocationPicker, type PickedLocation } from '../../components/location-picker.tsx';
+import type { LatLng } from '../../components/map-view.tsx';
 import { ApiError } from '../../lib/api.ts';
-// The address field and the geocoding calls of the seller listing (one autocomplete for the whole site).
-import { reverseGeocode } from '../../lib/geocoding.ts';
 import { storeUser } from '../../lib/session.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
 import { toast } from '../../lib/toast.ts';
@@ -24,8 +21,6 @@ export interface ChangeAddressFormProps {
   mapHeight?: number;
 }
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
-
 function insidePhilippines([lat, lng]: LatLng): boolean {
   return (
     lat >= philippineBounds.south &&
@@ -42,54 +37,17 @@ function insidePhilippines([lat, lng]: LatLng): boolean {
  * order-complete page's popup.
  */
 export function ChangeAddressForm({ initial, onSaved, onCancel, mapHeight }: ChangeAddressFormProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
   const hasPin = initial?.latitude != null && initial.longitude != null;
-  const [address, setAddress] = useState(initial?.address ?? '');
-  const [pin, setPin] = useState<LatLng | null>(hasPin ? [initial.latitude!, initial.longitude!] : null);
-  const [locating, setLocating] = useState(false);
+  const [location, setLocation] = useState<PickedLocation>({
+    address: initial?.address ?? '',
+    pin: hasPin ? [initial.latitude!, initial.longitude!] : null,
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const centre: LatLng = pin ?? [mapDefaults.centre.lat, mapDefaults.centre.lng];
-
-  const pick = (place: Place) => {
-    setAddress(place.label);
-    setPin([round(place.latitude), round(place.longitude)]);
-    setError(null);
-  };
-
-  const lookUp = async (point: LatLng) => {
-    setPin([round(point[0]), round(point[1])]);
-    setError(null);
-    try {
-      const found = await reverseGeocode(point[0], point[1]);
-      setAddress(found.address);
-    } catch (failure) {
-      toast((failure as Error).message, 'error');
-    }
-  };
-
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast('Please allow location sharing', 'error');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        await lookUp([position.coords.latitude, position.coords.longitude]);
-        setLocating(false);
-      },
-      () => {
-        setLocating(false);
-        toast('Please allow location sharing', 'error');
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
-
   const save = async () => {
-    const text = address.trim();
+    const text = location.address.trim();
+    const { pin } = location;
     if (text.length < addressMinLength) {
       setError(messages.addressTooShort);
       return;
@@ -119,27 +77,16 @@ export function ChangeAddressForm({ initial, onSaved, onCancel, mapHeight }: Cha
 
   return (
     <Stack gap="md">
-      <AddressPicker value={address} onChange={setAddress} onPick={pick} onLocate={locate} locating={locating} />
-      <Text size="xs" c="dimmed" mt={-8}>
-        Search for your barangay or city, then drag the pin to your exact gate. You may add the street and house number
-        to the address.
-      </Text>
-      <MapView
-        label="Map of your delivery location"
-        center={centre}
-        zoom={pin ? mapDefaults.addressZoom : 11}
-        height={mapHeight ?? (phone ? 300 : 420)}
-        markers={[
-          {
-            id: 'delivery-pin',
-            position: centre,
-            title: 'Your delivery location (drag to move)',
-            variant: 'pin',
-            draggable: true,
-            onDragEnd: (point) => void lookUp(point),
-          },
-        ]}
-        onMapClick={(point) => void lookUp(point)}
+      <LocationPicker
+        value={location}
+        onChange={(next) => {
+          setLocation(next);
+          setError(null);
+        }}
+        hint="Search for your barangay or city, then drag the pin to your exact gate. You may add the street and house number to the address."
+        mapLabel="Map of your delivery location"
+        pinTitle="Your delivery location (drag to move)"
+        mapHeight={mapHeight}
       />
       {error ? (
         <Alert color="red" variant="light" role="alert">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, type ChatEvent, chatPollMs } from '@tibay/contract';
+import { type ChatEvent, chatPollMs } from '@tibay/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../lib/api.ts';
 import { call, callVia, type Transport } from '../../lib/endpoint.ts';
 import * as chatEndpoints from '../../lib/endpoints/chat.ts';
 import * as sellersEndpoints from '../../lib/endpoints/sellers.ts';
 import { getSession } from '../../lib/session.ts';
+import { adminApi, adminHeaders } from '../admin/index.ts';
 
 /**
  * The chat's calls (issue 16, routes under /api/v1/chat and /api/v1/admin/chat) for its three sides: the buyer
@@ -64,16 +65,13 @@ export function sellerChat(token: string | null): ChatClient {
   };
 }
 
-const csrf = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
-/** Admin-v2's transport: no bearer token, the admin cookie and the CSRF header. */
-const adminTransport: Transport = (path, options) =>
-  api(path, { ...options, token: null, headers: { ...options.headers, ...csrf } });
+/** Admin-v2's side: the back office's transport (the admin cookie and the CSRF header). */
 export const adminChat: ChatClient = {
   side: 'admin',
-  transport: adminTransport,
+  transport: adminApi,
   routes: adminRoutes,
   streamPath: '/admin/chat/stream',
-  streamHeaders: () => csrf,
+  streamHeaders: () => adminHeaders,
 };
 
 export const chatKeys = {
@@ -307,7 +305,7 @@ export function useStaffConversations(client: ChatClient, live: boolean) {
 export function useChatAdmins() {
   return useQuery({
     queryKey: chatKeys.admins,
-    queryFn: () => callVia(adminTransport, chatEndpoints.admins),
+    queryFn: () => callVia(adminApi, chatEndpoints.admins),
     staleTime: 60_000,
   });
 }
@@ -316,7 +314,7 @@ export function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversationId, adminId }: { conversationId: number; adminId: number | null }) =>
-      callVia(adminTransport, chatEndpoints.assign, { params: { id: conversationId }, body: { admin_id: adminId } }),
+      callVia(adminApi, chatEndpoints.assign, { params: { id: conversationId }, body: { admin_id: adminId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists('admin') }),
   });
 }

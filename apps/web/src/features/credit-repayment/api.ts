@@ -1,16 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_CSRF_VALUE,
-  type AdminRepaymentDecision,
-  type AdminRepaymentQuery,
-  type CreditOrdersQuery,
-} from '@tibay/contract';
+import type { AdminRepaymentDecision, AdminRepaymentQuery, CreditOrdersQuery } from '@tibay/contract';
 import { buildCreditKeys } from '../../lib/customer.ts';
 import { call, callVia, pathOf } from '../../lib/endpoint.ts';
 import * as endpoints from '../../lib/endpoints/credit-repayments.ts';
 import { getSession } from '../../lib/session.ts';
-import { adminApi } from '../admin/index.ts';
+import { adminApi, adminFile } from '../admin/index.ts';
 
 /** The BuildCredit repayment calls (decision 0039): /pay-rpaf, rpaf-payment, rpaf-multiple-payment, admin-v2. */
 
@@ -99,15 +93,7 @@ export function useAdminRepayments(filters: Pick<AdminRepaymentQuery, 'status' |
 export function useAdminProof(id: number | null) {
   return useQuery({
     queryKey: creditRepaymentKeys.adminProof(id ?? 0),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/v1${pathOf(endpoints.adminProof, { params: { id: id ?? 0 } })}`, {
-        headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-        credentials: 'same-origin',
-        signal,
-      });
-      if (!response.ok) throw new Error(`proof: ${response.status}`);
-      return response.blob();
-    },
+    queryFn: ({ signal }) => adminFile(pathOf(endpoints.adminProof, { params: { id: id ?? 0 } }), signal),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

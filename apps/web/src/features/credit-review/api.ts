@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_CSRF_VALUE,
-  type approveCreditRequest,
-  type CreditFileKind,
-  type CreditReviewQuery,
-} from '@tibay/contract';
+import type { approveCreditRequest, CreditFileKind, CreditReviewQuery } from '@tibay/contract';
 import type { z } from 'zod';
 import { callVia, pathOf } from '../../lib/endpoint.ts';
 import * as review from '../../lib/endpoints/credit-review.ts';
-import { adminApi } from '../admin/index.ts';
+import { adminApi, adminFile } from '../admin/index.ts';
 
 /**
  * The BuildCredit review's calls (admin-v2 BuildCredit, decision 0038), through the admin frame's transport (the
@@ -18,7 +12,6 @@ import { adminApi } from '../admin/index.ts';
 export type CreditReviewFilters = Pick<CreditReviewQuery, 'status' | 'q' | 'page'>;
 
 export const creditReviewKeys = {
-  session: ['admin', 'session'] as const,
   lists: ['admin', 'credit-applications', 'list'] as const,
   list: (filters: CreditReviewFilters) => [...creditReviewKeys.lists, filters] as const,
   detail: (id: number) => ['admin', 'credit-applications', 'detail', id] as const,
@@ -44,19 +37,9 @@ export function useCreditApplication(id: number | null) {
 
 /** A private application file as a blob (read with the admin cookie; shown through an object URL). */
 export function useCreditFile(id: number, field: CreditFileKind, version: string) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: creditReviewKeys.file(id, field, version),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/v1${pathOf(review.file, { params: { id, field } })}`, {
-        headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-        credentials: 'same-origin',
-        signal,
-      });
-      if (response.status === 401) void client.invalidateQueries({ queryKey: creditReviewKeys.session });
-      if (!response.ok) throw new Error(`credit file ${field}: ${response.status}`);
-      return response.blob();
-    },
+    queryFn: ({ signal }) => adminFile(pathOf(review.file, { params: { id, field } }), signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

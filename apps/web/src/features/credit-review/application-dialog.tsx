@@ -1,7 +1,8 @@
-import { Alert, Badge, Divider, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CreditReviewDetail } from '@tibay/contract';
 import { formatPeso2 } from '@tibay/contract';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { ReviewDialog } from '../../components/review-queue.tsx';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { useCreditApplication } from './api.ts';
 import { CreditFiles } from './credit-files.tsx';
@@ -96,26 +97,20 @@ function Fields({ detail }: { detail: CreditReviewDetail }) {
 /** One application: every field and file, the buyer's line, the last decision, and the decision form if Pending. */
 export function ApplicationDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const detail = useCreditApplication(id);
-  const data = detail.data;
+  const loaded = detail.data;
   return (
-    <Modal
+    <ReviewDialog
       opened={id !== null}
       onClose={onClose}
       title={
-        data
-          ? `BuildCredit application: ${data.application.form_1.companyName || data.customer.name}`
+        loaded
+          ? `BuildCredit application: ${loaded.application.form_1.companyName || loaded.customer.name}`
           : 'BuildCredit application'
       }
       size="min(960px, 96vw)"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      query={detail}
     >
-      {detail.isPending ? (
-        <Skeleton h={320} aria-label="Loading..." />
-      ) : detail.isError || !data ? (
-        <Alert color="red" role="alert">
-          This application could not be loaded.
-        </Alert>
-      ) : (
+      {(data) => (
         <Stack gap="md">
           <Stack gap={4}>
             <StatusBadge status={data.application.status} />
@@ -156,6 +151,6 @@ export function ApplicationDialog({ id, onClose }: { id: number | null; onClose:
           )}
         </Stack>
       )}
-    </Modal>
+    </ReviewDialog>
   );
 }

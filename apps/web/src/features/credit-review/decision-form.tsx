@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type CreditReviewDetail, formatPeso2 } from '@tibay/contract';
 import { useState } from 'react';
+import { ConfirmDecision } from '../../components/review-queue.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDecide } from './api.ts';
@@ -123,27 +124,21 @@ export function DecisionForm({ detail }: { detail: CreditReviewDetail }) {
         </Alert>
       ) : null}
       {confirming ? (
-        <Alert color="yellow" title="Please confirm">
-          <Stack gap="xs">
-            <Text size="sm">{summary}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)} disabled={decide.isPending}>
-                CANCEL
-              </Button>
-              <Button
-                color={kind === 'reject' ? 'red' : undefined}
-                onClick={() => void run()}
-                loading={decide.isPending}
-              >
-                CONFIRM
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ConfirmDecision
+          title="Please confirm"
+          color="yellow"
+          confirmColor={kind === 'reject' ? 'red.9' : 'brand'}
+          confirmLabel="CONFIRM"
+          pending={decide.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void run()}
+        >
+          {summary}
+        </ConfirmDecision>
       ) : (
         <Group justify="flex-end">
           <Button
-            color={kind === 'reject' ? 'red' : undefined}
+            color={kind === 'reject' ? 'red.9' : undefined}
             onClick={() => {
               const message = problem();
               setError(message);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, type ProfileFileKind, type ProfileReviewQuery } from '@tibay/contract';
+import type { ProfileFileKind, ProfileReviewQuery } from '@tibay/contract';
 import { callVia, pathOf } from '../../lib/endpoint.ts';
 import * as adminEndpoints from '../../lib/endpoints/admin.ts';
-import { adminApi } from '../admin/index.ts';
+import { adminApi, adminFile } from '../admin/index.ts';
 
 /**
  * The profile review's calls (admin-v2 Profiles, decision 0032). The admin session is the httpOnly cookie the
@@ -13,8 +13,6 @@ import { adminApi } from '../admin/index.ts';
 export type ProfileReviewFilters = Pick<ProfileReviewQuery, 'status' | 'q' | 'page'>;
 
 export const profileReviewKeys = {
-  /** The admin frame's session query (the same key, so both read one answer). */
-  session: ['admin', 'session'] as const,
   all: ['admin', 'profiles'] as const,
   lists: ['admin', 'profiles', 'list'] as const,
   list: (filters: ProfileReviewFilters) => [...profileReviewKeys.lists, filters] as const,
@@ -46,19 +44,9 @@ export function useProfileToReview(id: number | null) {
  * file, and `call()` reads JSON only. `version` (the stored file's name) keeps the cache right after a new upload.
  */
 export function useProfileFile(id: number, kind: ProfileFileKind, version: string | null) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: profileReviewKeys.file(id, kind, version),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/v1${pathOf(adminEndpoints.profileFile, { params: { id, kind } })}`, {
-        headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-        credentials: 'same-origin',
-        signal,
-      });
-      if (response.status === 401) void client.invalidateQueries({ queryKey: profileReviewKeys.session });
-      if (!response.ok) throw new Error(`profile file ${kind}: ${response.status}`);
-      return response.blob();
-    },
+    queryFn: ({ signal }) => adminFile(pathOf(adminEndpoints.profileFile, { params: { id, kind } }), signal),
     enabled: version !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { ProfileDetail } from '@tibay/contract';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ProfileDetail, ProfileReviewRow } from '@tibay/contract';
 import { useEffect, useState } from 'react';
+import { LabelledValue as Detail } from '../../components/labelled-value.tsx';
+import { ConfirmDecision, ReviewDialog } from '../../components/review-queue.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useProfileToReview, useVerifyProfile } from './api.ts';
@@ -8,16 +10,16 @@ import { ReviewFile } from './profile-files.tsx';
 
 export const profileVerifiedMessage = 'Profile verified.';
 
-function Detail({ label, value }: { label: string; value: string | null }) {
+export function ProfileStatusBadge({ status }: { status: ProfileReviewRow['verification_status'] }) {
   return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
+    // AA contrast: white on the darkest green, dark text on yellow.
+    <Badge
+      color={status === 'VERIFIED' ? 'green.9' : 'yellow'}
+      c={status === 'VERIFIED' ? undefined : 'dark'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {status}
+    </Badge>
   );
 }
 
@@ -60,22 +62,13 @@ export function ProfileDialog({ id, onClose }: { id: number | null; onClose: () 
     }
   };
 
-  const data = profile.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} title="Profile review" size="lg">
-      {profile.isPending ? (
-        <Skeleton h={240} aria-label="Loading..." />
-      ) : profile.isError ? (
-        <Alert color="red" role="alert">
-          {profile.error.message}
-        </Alert>
-      ) : data ? (
+    <ReviewDialog opened={id !== null} onClose={onClose} title="Profile review" size="lg" query={profile}>
+      {(data) => (
         <Stack gap="md">
           <Group gap="xs">
             <Text size="sm">Verification Status</Text>
-            <Badge color={data.verification_status === 'VERIFIED' ? 'green' : 'yellow'}>
-              {data.verification_status}
-            </Badge>
+            <ProfileStatusBadge status={data.verification_status} />
           </Group>
           <Details profile={data} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -84,30 +77,26 @@ export function ProfileDialog({ id, onClose }: { id: number | null; onClose: () 
             <ReviewFile userId={data.id} kind="bir2303" url={data.file_2303} label="BIR 2303" />
           </SimpleGrid>
           {data.verification_status === 'VERIFIED' ? null : confirming ? (
-            <Alert color="yellow" title="Mark this profile VERIFIED?">
-              <Stack gap="sm">
-                <Text size="sm">
-                  You checked the face capture, signature and BIR 2303 of {data.first_name} {data.last_name}.
-                </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setConfirming(false)}>
-                    Cancel
-                  </Button>
-                  <Button color="green" loading={verify.isPending} onClick={() => void doVerify()}>
-                    YES, VERIFY
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <ConfirmDecision
+              title="Mark this profile VERIFIED?"
+              color="yellow"
+              confirmColor="green.9"
+              confirmLabel="YES, VERIFY"
+              pending={verify.isPending}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void doVerify()}
+            >
+              You checked the face capture, signature and BIR 2303 of {data.first_name} {data.last_name}.
+            </ConfirmDecision>
           ) : (
             <Group justify="flex-end">
-              <Button color="green" onClick={() => setConfirming(true)}>
+              <Button color="green.9" onClick={() => setConfirming(true)}>
                 VERIFY
               </Button>
             </Group>
           )}
         </Stack>
-      ) : null}
-    </Modal>
+      )}
+    </ReviewDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_CSRF_VALUE,
   type SellerRegistrationData,
   type SellerRegistrationListQuery,
   sellerRegistrationConstants,
@@ -9,7 +7,7 @@ import {
 import { call, callVia, pathOf } from '../../lib/endpoint.ts';
 import * as authEndpoints from '../../lib/endpoints/auth.ts';
 import * as endpoints from '../../lib/endpoints/seller-registration.ts';
-import { adminApi } from '../admin/index.ts';
+import { adminApi, adminFile } from '../admin/index.ts';
 
 /** Seller registration's calls: the public registration, the set-password link, and the admin-v2 queue. */
 
@@ -17,8 +15,6 @@ export type RegistrationFilters = { status: NonNullable<SellerRegistrationListQu
 
 export const sellerRegistrationKeys = {
   companies: (q: string, include: number | undefined) => ['seller-registration', 'companies', q, include] as const,
-  /** The admin frame's session query (the same key, so both read one answer). */
-  adminSession: ['admin', 'session'] as const,
   all: ['admin', 'seller-registrations'] as const,
   lists: ['admin', 'seller-registrations', 'list'] as const,
   list: (filters: RegistrationFilters) => [...sellerRegistrationKeys.lists, filters] as const,
@@ -71,19 +67,9 @@ export function useRegistration(id: number | null) {
 
 /** The registration's logo as a blob (private: the admin cookie goes with this request; shown by object URL). */
 export function useRegistrationLogo(id: number) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: sellerRegistrationKeys.logo(id),
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/v1${pathOf(endpoints.registrationLogo, { params: { id } })}`, {
-        headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
-        credentials: 'same-origin',
-        signal,
-      });
-      if (response.status === 401) void client.invalidateQueries({ queryKey: sellerRegistrationKeys.adminSession });
-      if (!response.ok) throw new Error(`logo: ${response.status}`);
-      return response.blob();
-    },
+    queryFn: ({ signal }) => adminFile(pathOf(endpoints.registrationLogo, { params: { id } }), signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

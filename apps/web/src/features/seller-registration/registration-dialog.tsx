@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,31 +14,21 @@ import {
 } from '@mantine/core';
 import { formatPeso2, type SellerRegistrationDetail } from '@tibay/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { LabelledValue as Detail } from '../../components/labelled-value.tsx';
 import { MapView } from '../../components/map-view.tsx';
+import { ConfirmDecision, ReviewDialog } from '../../components/review-queue.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { manilaTime } from '../../lib/order-labels.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDecideRegistration, useRegistration, useRegistrationLogo } from './api.ts';
 
 export function RegistrationStatusBadge({ status }: { status: SellerRegistrationDetail['status'] }) {
-  const color = status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
+  // AA contrast: white on the darkest green and red, dark text on yellow.
+  const color = status === 'approved' ? 'green.9' : status === 'rejected' ? 'red.9' : 'yellow';
   return (
     <Badge color={color} c={status === 'pending' ? 'dark' : undefined} style={{ flexShrink: 0 }}>
       {status.toUpperCase()}
     </Badge>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
   );
 }
 
@@ -116,16 +105,15 @@ export function RegistrationDialog({ id, onClose }: { id: number | null; onClose
     }
   };
 
-  const r = registration.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} title="Seller registration" size="min(900px, 96vw)">
-      {registration.isPending ? (
-        <Skeleton h={320} aria-label="Loading..." />
-      ) : registration.isError || !r ? (
-        <Alert color="red" role="alert">
-          {registration.error?.message ?? 'Not found.'}
-        </Alert>
-      ) : (
+    <ReviewDialog
+      opened={id !== null}
+      onClose={onClose}
+      title="Seller registration"
+      size="min(900px, 96vw)"
+      query={registration}
+    >
+      {(r) => (
         <Stack gap="md">
           <Group gap="md" align="flex-start" wrap="nowrap">
             <Logo id={r.id} />
@@ -178,32 +166,24 @@ export function RegistrationDialog({ id, onClose }: { id: number | null; onClose
               <Button variant="outline" color="red.8" onClick={() => setStep('reject')}>
                 REJECT
               </Button>
-              <Button color="green.8" onClick={() => setStep('approve')}>
+              <Button color="green.9" onClick={() => setStep('approve')}>
                 APPROVE
               </Button>
             </Group>
           ) : null}
           {r.status === 'pending' && step === 'approve' ? (
-            <Alert color="green" variant="light" title="Approve this registration?">
-              <Stack gap="xs">
-                <Text size="sm">
-                  This creates the shop {r.company_name} with these rates and location, and a seller account for{' '}
-                  {r.email}, and emails the link to set its password.
-                </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setStep('view')}>
-                    Cancel
-                  </Button>
-                  <Button
-                    color="green.8"
-                    loading={decide.isPending}
-                    onClick={() => void run({ id: r.id, decision: 'approve' })}
-                  >
-                    Confirm approval
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <ConfirmDecision
+              title="Approve this registration?"
+              color="green"
+              confirmColor="green.9"
+              confirmLabel="Confirm approval"
+              pending={decide.isPending}
+              onCancel={() => setStep('view')}
+              onConfirm={() => void run({ id: r.id, decision: 'approve' })}
+            >
+              This creates the shop {r.company_name} with these rates and location, and a seller account for {r.email},
+              and emails the link to set its password.
+            </ConfirmDecision>
           ) : null}
           {r.status === 'pending' && step === 'reject' ? (
             <Stack gap="xs">
@@ -243,6 +223,6 @@ export function RegistrationDialog({ id, onClose }: { id: number | null; onClose
           ) : null}
         </Stack>
       )}
-    </Modal>
+    </ReviewDialog>
   );
 }
