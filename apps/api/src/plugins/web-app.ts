@@ -30,6 +30,16 @@ function pageTemplate(indexHtml: string): { template: string; defaultHead: strin
 }
 
 /**
+ * A page with a first paint shows without the app's script: the script and its preloads are fetched at low
+ * priority, after the stylesheet and the pictures that paint (decision 0049).
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
  * The built React app (decision 0026). Files come precompressed (the build writes .br and .gz beside each) with
  * long immutable caching under /assets/; any other GET outside /api is a page: index.html with the page's title,
  * description, canonical URL, Open Graph tags and JSON-LD written in by the server (decision 0027), revalidated by
@@ -70,10 +80,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     const head = [
       meta ? headTags(meta, absolute) : defaultHead,
       firstPaint ? `<style>${firstPaintCss}</style>` : '',
-      preloadsFor(pathname),
+      preloadsFor(pathname, Boolean(firstPaint)),
       hints,
     ].filter(Boolean);
-    const html = template
+    const html = (firstPaint ? lowPriorityScripts(template) : template)
       .replace('<!--page-head-->', () => head.join('\n    '))
       .replace('<!--first-paint-->', () => (firstPaint ? firstPaintHtml(firstPaint) : ''));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
