@@ -3,8 +3,8 @@ import type { createBrowserRouter } from 'react-router';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Longest the server's first paint stays up while the page's data is still on its way. */
-const MAX_WAIT_MS = 4000;
+/** Longest the app waits for its first page's data before showing (skeletons where it is still missing). */
+const MAX_DATA_WAIT_MS = 3000;
 
 const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
@@ -17,6 +17,18 @@ function routerReady(router: Router): Promise<void> {
       done();
     });
   });
+}
+
+/**
+ * The first render is a transition, rendered over several frames: wait until the page is in the frame's main (or the
+ * route failed and shows its error instead; or, at worst, 10 s have passed).
+ */
+async function pageCommitted(container: HTMLElement, router: Router): Promise<void> {
+  const until = performance.now() + 10_000;
+  while (!container.querySelector('main > *') && !router.state.errors && performance.now() < until) await nextFrame();
+  // Its effects have run (queries started fetching) by the frame after.
+  await nextFrame();
+  await nextFrame();
 }
 
 function queriesSettled(queryClient: QueryClient): Promise<void> {
@@ -48,25 +60,16 @@ export function showAppOverFirstPaint(container: HTMLElement, router: Router, qu
   const firstPaint = document.getElementById('first-paint');
   if (!firstPaint) return;
   container.style.cssText = 'position:absolute;top:0;left:0;right:0;height:100vh;overflow:hidden;visibility:hidden';
-  let shown = false;
-  const show = () => {
-    if (shown) return;
-    shown = true;
-    firstPaint.remove();
-    container.removeAttribute('style');
-  };
-  const giveUp = setTimeout(show, MAX_WAIT_MS);
+  const timeout = (ms: number) => new Promise((done) => setTimeout(done, ms));
   void (async () => {
     await routerReady(router);
-    // React commits the page and its queries start fetching.
-    await nextFrame();
-    await nextFrame();
-    await queriesSettled(queryClient);
+    await pageCommitted(container, router);
+    await Promise.race([queriesSettled(queryClient), timeout(MAX_DATA_WAIT_MS)]);
     // Query results reach React in a timeout; React renders them in that task.
-    await new Promise((done) => setTimeout(done, 0));
+    await timeout(0);
     await nextFrame();
-    await Promise.race([picturesDecoded(container), new Promise((done) => setTimeout(done, 500))]);
-    clearTimeout(giveUp);
-    show();
+    await Promise.race([picturesDecoded(container), timeout(500)]);
+    firstPaint.remove();
+    container.removeAttribute('style');
   })();
 }
