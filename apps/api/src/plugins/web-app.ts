@@ -30,13 +30,17 @@ function pageTemplate(indexHtml: string): { template: string; defaultHead: strin
 }
 
 /**
- * A page with a first paint shows without the app's script: the script and its preloads are fetched at low
- * priority, after the stylesheet and the pictures that paint (decision 0049).
+ * A page with a first paint shows without the app's script (decision 0049): the script and its preloads are fetched
+ * at low priority, after the stylesheet and the pictures that paint, and the entry runs only after the browser has
+ * painted (public/start-after-paint.js adds it then).
  */
-function lowPriorityScripts(html: string): string {
+function scriptsAfterFirstPaint(html: string): string {
   return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="$1">\n    <script defer src="/start-after-paint.js" data-entry="$1"></script>',
+    )
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 }
 
 /**
@@ -83,7 +87,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       preloadsFor(pathname, Boolean(firstPaint)),
       hints,
     ].filter(Boolean);
-    const html = (firstPaint ? lowPriorityScripts(template) : template)
+    const html = (firstPaint ? scriptsAfterFirstPaint(template) : template)
       .replace('<!--page-head-->', () => head.join('\n    '))
       .replace('<!--first-paint-->', () => (firstPaint ? firstPaintHtml(firstPaint) : ''));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
