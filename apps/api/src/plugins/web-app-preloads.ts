@@ -30,7 +30,7 @@ const routeModules: Array<{ path: RegExp; source: string }> = [
  * it: one more round trip (~0.5 s on a slow phone line) before anything of the page shows. The server knows the
  * page from its path, so the HTML names that module, its imports and its stylesheets up front (decision 0026).
  */
-export function routePreloads(root: string): (pathname: string) => string {
+export function routePreloads(root: string): (pathname: string, firstPaint?: boolean) => string {
   const manifestPath = path.join(root, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -43,21 +43,27 @@ export function routePreloads(root: string): (pathname: string) => string {
   };
   // What index.html already loads.
   const initial = entry ? closure(entry, new Set()) : new Set<string>();
-  const hintsBySource = new Map<string, string>();
+  // Per route: its stylesheets and its modules.
+  const hintsBySource = new Map<string, { styles: string[]; modules: string[] }>();
   for (const { source } of routeModules) {
     if (!manifest[source]) continue;
     const keys = [...closure(source, new Set())].filter((key) => !initial.has(key));
     const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-    hintsBySource.set(
-      source,
-      [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-        ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`),
-      ].join('\n    '),
-    );
+    hintsBySource.set(source, { styles, modules: keys.map((key) => manifest[key]!.file) });
   }
-  return (pathname) => {
+  return (pathname, firstPaint = false) => {
     const route = routeModules.find((candidate) => candidate.path.test(pathname));
-    return (route && hintsBySource.get(route.source)) ?? '';
+    const hints = route && hintsBySource.get(route.source);
+    if (!hints) return '';
+    // With the server's first paint (decision 0049) the page shows without the app: its stylesheets and modules are
+    // fetched at once but block nothing and come after the stylesheet and pictures of that first paint.
+    const style = firstPaint
+      ? (file: string) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}" />`
+      : (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" />`;
+    const priority = firstPaint ? ' fetchpriority="low"' : '';
+    return [
+      ...hints.styles.map(style),
+      ...hints.modules.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`),
+    ].join('\n    ');
   };
 }

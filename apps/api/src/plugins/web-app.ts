@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../http/site-origin.ts';
-import { headTags, pageMetaFor, searchHints } from '../modules/seo/index.ts';
+import { firstPaintCss, firstPaintHtml, headTags, pageMetaFor, searchHints } from '../modules/seo/index.ts';
 import { routePreloads } from './web-app-preloads.ts';
 
 /** Hashed build output (`/assets/name-HASH.js`): a new build writes new names, so a copy never goes stale. */
@@ -22,9 +22,25 @@ function pageTemplate(indexHtml: string): { template: string; defaultHead: strin
   let template = indexHtml;
   for (const found of [title, description]) if (found) template = template.replace(found[0], '');
   return {
-    template: template.replace('</head>', '  <!--page-head-->\n  </head>'),
+    template: template
+      .replace('</head>', '  <!--page-head-->\n  </head>')
+      .replace('<div id="root"></div>', '<!--first-paint--><div id="root"></div>'),
     defaultHead: [title?.[1], description?.[1]].filter(Boolean).join('\n    '),
   };
+}
+
+/**
+ * A page with a first paint shows without the app's script (decision 0049): the script and its preloads are fetched
+ * at low priority, after the stylesheet and the pictures that paint, and the entry runs only after the browser has
+ * painted (public/start-after-paint.js adds it then).
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="$1">\n    <script defer src="/start-after-paint.js" data-entry="$1"></script>',
+    )
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 }
 
 /**
@@ -63,8 +79,17 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       return null;
     });
     const hints = await searchHints(app, request.url).catch(() => '');
-    const head = [meta ? headTags(meta, absolute) : defaultHead, preloadsFor(pathname), hints].filter(Boolean);
-    const html = template.replace('<!--page-head-->', head.join('\n    '));
+    // The page's first paint, drawn before the app runs (decision 0049): the five most visited pages.
+    const firstPaint = meta?.firstPaint ?? (/^\/search\/?$/i.test(pathname) ? { page: 'search' as const } : null);
+    const head = [
+      meta ? headTags(meta, absolute) : defaultHead,
+      firstPaint ? `<style>${firstPaintCss}</style>` : '',
+      preloadsFor(pathname, Boolean(firstPaint)),
+      hints,
+    ].filter(Boolean);
+    const html = (firstPaint ? scriptsAfterFirstPaint(template) : template)
+      .replace('<!--page-head-->', () => head.join('\n    '))
+      .replace('<!--first-paint-->', () => (firstPaint ? firstPaintHtml(firstPaint) : ''));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,6 +1,7 @@
 import type { CategoryProductsResponse, ProductDetailResponse, ShopResponse } from '@tibay/contract';
 import { formatPeso } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
+import type { FirstPaintContent } from './first-paint.ts';
 
 /** A picture the page shows first: a product photo as it is, a banner or a grid card at the app's widths. */
 export interface LeadImage {
@@ -12,7 +13,7 @@ export interface LeadImage {
  * The srcset widths and sizes the web app gives these pictures (apps/web/src/lib/image-sizes.ts): a preload with
  * the same ones makes the browser pick the same file for both.
  */
-const sizedUses = {
+export const sizedUses = {
   banner: { widths: [600, 800, 1200], sizes: '(min-width: 75em) 1200px, 100vw' },
   card: {
     widths: [180, 360, 600],
@@ -35,9 +36,13 @@ export interface PageMeta {
   leadImage?: LeadImage | null;
   /** The API answer the page asks for first, fetched alongside the app's script. */
   leadData?: string;
+  /** What the server draws in the page before the app runs (decision 0049). */
+  firstPaint?: FirstPaintContent;
 }
 
 export const SITE_NAME = 'Tibay';
+/** The home page's first hero picture (apps/web/public), its largest paint. */
+export const HERO_IMAGE = '/hero-build.svg';
 export const HOME_TITLE = 'Tibay — Building materials marketplace';
 export const HOME_DESCRIPTION = 'Tibay — the online marketplace for building materials in the Philippines.';
 
@@ -46,6 +51,8 @@ const homeMeta: PageMeta = {
   description: HOME_DESCRIPTION,
   canonicalPath: '/',
   type: 'website',
+  leadImage: { url: HERO_IMAGE, use: 'photo' },
+  firstPaint: { page: 'home' },
 };
 
 /** The page's data, read through the public API routes themselves (the same answer the app will get). */
@@ -82,6 +89,9 @@ function productMeta(data: ProductDetailResponse, absolute: (path: string) => st
   const price = effectivePrice(product);
   const seller = product.seller.company_name;
   const image = product.photo ?? product.product_images[0]?.url ?? null;
+  // The picture the item page's gallery opens on (its first image; a first video shows no picture).
+  const galleryPhoto =
+    product.product_images[0]?.url ?? (product.product_videos.length > 0 ? null : product.photo) ?? null;
   const priceText = `${formatPeso(price)} / ${product.selling_unit}`;
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
@@ -122,8 +132,15 @@ function productMeta(data: ProductDetailResponse, absolute: (path: string) => st
     image,
     type: 'product',
     jsonLd,
-    leadImage: image ? { url: image, use: 'photo' } : null,
+    leadImage: galleryPhoto ? { url: galleryPhoto, use: 'photo' } : null,
     leadData: `/api/v1/products/${product.id}`,
+    firstPaint: {
+      page: 'item',
+      category: product.category.product_category,
+      name: product.name,
+      brand: product.brand || null,
+      photo: galleryPhoto,
+    },
   };
 }
 
@@ -139,6 +156,7 @@ function shopMeta(data: ShopResponse): PageMeta {
     image: shop.seller_logo ?? shop.seller_banner_img,
     type: 'website',
     leadImage: shop.seller_banner_img ? { url: shop.seller_banner_img, use: 'banner' } : null,
+    firstPaint: { page: 'shop', name: shop.seller_name, banner: shop.seller_banner_img },
   };
 }
 
@@ -151,6 +169,7 @@ function categoryMeta(data: CategoryProductsResponse): PageMeta {
     image: category.banner ?? category.photo,
     type: 'website',
     leadImage: category.banner ? { url: category.banner, use: 'banner' } : null,
+    firstPaint: { page: 'category', name: category.product_category, banner: category.banner },
   };
 }
 
@@ -192,7 +211,7 @@ export async function pageMetaFor(
   return null;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -11,6 +11,7 @@ const indexHtml = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Tibay — the online marketplace for building materials in the Philippines." />
     <title>Tibay — Building materials marketplace</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -166,6 +167,78 @@ describe('hints of a plain search page', () => {
   it('gives none to a filtered search (its answer is another URL)', async () => {
     const html = (await t.app.inject({ url: '/search?q=portland&sort=price_asc' })).body;
     expect(html).not.toContain('rel="preload"');
+  });
+});
+
+/** The server's drawing of the page (decision 0049): what is between `#first-paint` and the app's root. */
+function firstPaint(html: string): string | undefined {
+  return /<div id="first-paint" inert aria-hidden="true">([\s\S]*?)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+}
+
+describe('the first paint the server draws before the app runs', () => {
+  it('item: the header, the breadcrumb, the product’s photo and its name as the heading, escaped', async () => {
+    const html = (await t.app.inject({ url: `/item/${cementId}` })).body;
+    const drawn = firstPaint(html);
+    expect(drawn).toContain('<div class="fp-header">');
+    expect(drawn).toContain(
+      '<span>Home</span><i>›</i><span>CEMENT</span><i>›</i><span>Portland Cement &lt;Type 1&gt; 40kg</span>',
+    );
+    expect(drawn).toContain(
+      '<div class="fp-stage"><img src="/uploads/seed/products/cement.webp" alt="Portland Cement &lt;Type 1&gt; 40kg" fetchpriority="high" /></div>',
+    );
+    expect(drawn).toContain('<p class="fp-brand">Republic</p><h1>Portland Cement &lt;Type 1&gt; 40kg</h1>');
+    expect(html).toMatch(/<style>#first-paint\{[^<]*<\/style>/);
+  });
+
+  it('item: the app’s script is fetched at low priority and runs after that paint', async () => {
+    const html = (await t.app.inject({ url: `/item/${cementId}` })).body;
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-Ab12Cd34.js">',
+    );
+    expect(html).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-Ab12Cd34.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('shop: the breadcrumb and the shop’s banner', async () => {
+    const drawn = firstPaint((await t.app.inject({ url: '/shop/bulacan-hardware' })).body);
+    expect(drawn).toContain(
+      '<span>SHOP</span><i>/</i><span>SHOP BY SELLER</span><i>/</i><span>Bulacan Hardware</span>',
+    );
+    expect(drawn).toMatch(/<div class="fp-card"><div class="fp-banner"><img src="\/img\/banner-seller-\d+\.jpg"/);
+  });
+
+  it('category: the breadcrumb, the banner and the category’s name as the (visually hidden) heading', async () => {
+    const drawn = firstPaint((await t.app.inject({ url: '/category/2' })).body);
+    expect(drawn).toContain('<span>SHOP BY CATEGORY</span><i>/</i><span>CEMENT</span>');
+    expect(drawn).toContain(
+      '<h1 class="fp-hidden">CEMENT</h1><img src="/img/banner-2.jpg" alt="" fetchpriority="high" />',
+    );
+  });
+
+  it('home: the first hero slide, its picture preloaded', async () => {
+    const html = (await t.app.inject({ url: '/' })).body;
+    const drawn = firstPaint(html);
+    expect(drawn).toContain('<img src="/hero-build.svg" alt="" fetchpriority="high" />');
+    expect(drawn).toContain('<h1>Building materials, delivered to your site</h1>');
+    expect(drawn).toContain('ORDER NOW');
+    expect(html).toContain('<link rel="preload" as="image" href="/hero-build.svg" fetchpriority="high" />');
+  });
+
+  it('search: the header frame only (the results are the app’s)', async () => {
+    const drawn = firstPaint((await t.app.inject({ url: '/search?q=portland' })).body);
+    expect(drawn).toContain('<div class="fp-header">');
+    expect(drawn).not.toContain('<h1');
+    expect(drawn).not.toContain('<img');
+  });
+
+  it('draws nothing on other pages or for a product that is not listed: the app renders as before', async () => {
+    for (const url of ['/login', `/item/${hiddenId}`, '/category/999999']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html, url).not.toContain('first-paint');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
+    }
   });
 });
 

@@ -1,8 +1,6 @@
 import { Box, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-// The first slide's artwork is the home page's largest paint: inlined, it needs no request of its own.
-import heroBuild from '../../../assets/hero-build.svg?inline';
 import heroDeliver from '../../../assets/hero-deliver.svg';
 import classes from './hero-carousel.module.css';
 
@@ -15,7 +13,9 @@ export interface HeroSlideData {
 
 export const heroSlides: HeroSlideData[] = [
   {
-    image: heroBuild,
+    // The home page's largest paint: the server draws this slide before the app runs and preloads the picture
+    // (decision 0049), so it is a public file at a fixed address, not a hashed asset.
+    image: '/hero-build.svg',
     eyebrow: 'Cement · Steel bars · Roofing · Paint · Tools',
     title: 'Building materials, delivered to your site',
     text: 'Order from trusted hardware sellers near you and compare prices in one place.',
