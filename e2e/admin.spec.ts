@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Admin back-office (spec 3 §2.1 /admin-v2 with the sidebar Dashboard, Sales, Purchasing, Inventory; §3 Admin
 // session in an httpOnly cookie; §4 'Not Authorized!' and back to /). The bank-transfer order is placed by the demo

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Home best sellers and the bank popup, shop by category, the category product page and search results
 // (spec 1 "Home", "Shop by category", "Category product page", "Search results", §5 price digits, §9 page sizes).

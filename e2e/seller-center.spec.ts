@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, manilaDatePlus } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The seller center (issue 5; spec 1 §1 "Sellers have their own separate site with its own login"):

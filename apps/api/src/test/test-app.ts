@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +16,8 @@ export interface TestApp {
 /**
  * A real app on a fresh, migrated, empty database for one test file.
  * With TEST_DATABASE_URL (a PostgreSQL server) a database is created for the file and dropped after;
- * otherwise an in-memory PGlite is used.
+ * otherwise an in-memory PGlite is used. TEST_DATABASE_PREFIX (default tibay_test_) starts those databases' names,
+ * so runs that share a server can tell theirs apart.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -31,11 +34,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const template = await migratedTemplate(inject('pgliteTemplate'));
+    const database = await openDatabase({ dataDir: 'memory://', template });
     const app = await buildApp({ config, database });
     return { app, database, close: () => app.close() };
   }
-  const name = `tibay_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'tibay_test_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`TEST_DATABASE_PREFIX is not a plain name: ${prefix}`);
+  const name = `${prefix}${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
