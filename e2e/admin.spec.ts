@@ -138,8 +138,11 @@ test('deny asks for a reason in a dialog before denying the order', async ({ pag
   await expect(dialog.getByText('Please give a reason for denying this order.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('The transfer slip is unreadable.');
   await dialog.getByRole('button', { name: 'DENY ORDER' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible();
+  // Both at once: the toast closes itself after 2 s (providers.tsx), which a slow wait for the dialog to close can outlast.
+  await Promise.all([
+    expect(dialog).toBeHidden(),
+    expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible(),
+  ]);
   await expect(page.getByText('The transfer slip is unreadable.').first()).toBeVisible();
 });
 
