@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Migrates one database per run; each file's database starts as a copy of it (decision 0050).
+          globalSetup: ['apps/api/src/test/migrated-template.ts'],
           testTimeout: 30_000,
           // Creating and migrating a database per file is slow on a busy 2-core machine.
           hookTimeout: 300_000,

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
+import { expect, test } from './support/test.ts';
 
 // WCAG AA on the buying path: axe finds no serious or critical violation (contrast, ARIA on the wrong role,
 // names that differ from the visible text) on home, search, an item page, a seller shop, a category page, the

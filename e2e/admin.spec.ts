@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 // Admin back-office (spec 3 §2.1 /admin-v2 with the sidebar Dashboard, Sales, Purchasing, Inventory; §3 Admin
 // session in an httpOnly cookie; §4 'Not Authorized!' and back to /). The bank-transfer order is placed by the demo
@@ -138,8 +139,11 @@ test('deny asks for a reason in a dialog before denying the order', async ({ pag
   await expect(dialog.getByText('Please give a reason for denying this order.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('The transfer slip is unreadable.');
   await dialog.getByRole('button', { name: 'DENY ORDER' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible();
+  // Both at once: the toast closes itself after 2 s (providers.tsx), which a slow wait for the dialog to close can outlast.
+  await Promise.all([
+    expect(dialog).toBeHidden(),
+    expect(page.getByRole('alert').filter({ hasText: 'The order is now Denied.' })).toBeVisible(),
+  ]);
   await expect(page.getByText('The transfer slip is unreadable.').first()).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, logIn, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Agent impersonation: spec 1 §1, §4 and §6 (Agent).
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn, logOut, uniqueEmail } from './support/accounts.ts';
 import { linkFromMail, pathOf, readOutbox, waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 // Accounts: spec 1 Signup and Login screens, §4 session and QR login, §5 validation, §7 answers, §8 messages.
 
@@ -131,7 +132,7 @@ test('signup answers from the server: mismatched passwords and a taken email', a
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('login failure shows the server message; a bad return URL never leaves the site', async ({ page }) => {
+test('login failure shows the server message; a bad return URL never leaves the site', async ({ page, baseURL }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(demo.buyer);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-1!');
@@ -141,7 +142,7 @@ test('login failure shows the server message; a bad return URL never leaves the 
 
   await logIn(page, demo.buyer, demo.password, `/login?returnUrl=${encodeURIComponent('//evil.example/steal')}`);
   const url = new URL(page.url());
-  expect(url.host).toBe(new URL(test.info().project.use.baseURL!).host);
+  expect(url.host).toBe(new URL(baseURL!).host);
   expect(url.pathname).not.toContain('evil');
 });
 

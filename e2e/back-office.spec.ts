@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, manilaDatePlus } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 // Back office I (issue 19; spec 3 §2.4): a purchase order is requested, approved, received into a warehouse
 // (50 Good and 5 Damaged), the storefront item page shows 50 more in stock, and the inventory report shows the day's

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn, skipHomePopup } from './support/accounts.ts';
 import { idOf, pdfBytes, sign } from './support/profile.ts';
+import { expect, test } from './support/test.ts';
 
 // BuildCredit application and review (issue 17, decision 0038): a new buyer applies through the four steps with
 // files and a signature, meets the leave guard; an administrator approves in admin-v2; the buyer's profile then

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Buying the way contractors do (issue 11 items 1, 3, 4; issue 10 item 2): a double click adds once; the cart's
 // marks and order instructions are stored with the cart, so another page, tab or device sees them; the checkout

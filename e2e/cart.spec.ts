@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedCustomer, logIn, type NewAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // The MY CART popup (spec 1 "Cart popup", §4 Cart, §5 cart quantity, §8 cart messages) and the blocking
 // "Please add delivery address" dialog that leads to /change-address (spec 2 "Change address").

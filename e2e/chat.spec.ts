@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Chat (issue 16; spec 2 "Chat with sellers", "Admin chat widget", §5 Chat): a buyer and the demo seller exchange

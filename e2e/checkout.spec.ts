@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedCustomer, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
 import {
   addByApi,
@@ -16,6 +15,7 @@ import {
   toastWith,
   toPayment,
 } from './support/checkout.ts';
+import { expect, test } from './support/test.ts';
 
 // Checkout and payment (spec 2: Checkout delivery, Checkout payment, Order complete page, Gateway return pages;
 // §4 Checkout flow, Payment notice, Order payment result; §5; §8). The demo buyer has a complete profile, an

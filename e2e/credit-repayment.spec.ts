@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import {
@@ -12,6 +12,7 @@ import {
   toastWith,
   toPayment,
 } from './support/checkout.ts';
+import { expect, test } from './support/test.ts';
 
 // BuildCredit repayment (issue 17 "Repayment", spec 2 "Pay BuildCredit", decision 0039): the demo buyer (an approved
 // BuildCredit line) buys on credit at checkout, then pays on /pay-rpaf by bank transfer (an administrator verifies

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Discovery details (spec 1 "Shop by seller", §1–§3 microsites, §4 seller listing mode, §9 map constants,
 // "Search results", Add-to-cart popup for paint). Runs on the freshly seeded demo data: 30 approved sellers

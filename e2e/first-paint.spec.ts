@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // The server draws the first paint of the shop's main pages before the app runs (decision 0049); the app then
 // replaces it. The page's largest picture and its heading must be where the app puts them: nothing jumps when the

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // The page frame (spec 1 "Header", "Top navigation", "Mobile sidebar", "Footer"; §4 and §6 BuildCredit rules).
 

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
+import { expect, test } from './support/test.ts';
 
 // Back office II (issue 20; spec 3 §2.4, §5, §8): an inventory transfer between two demo sellers is requested,
 // approved, and moves the stock on both sellers' item pages and in the inventory report; a bad stock transfer lowers

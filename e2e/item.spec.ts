@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // The item page and the add-to-cart popup (spec 1 "Item page", "Add-to-cart popup", §4 add-to-cart rules,
 // §5 item quantity warnings, §7 add to cart v3). Products are found through the API on the seeded demo data.

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Lalamove delivery (spec 2 "Order complete page": "a courier share link when the shipping type is Lalamove"):
 // a Cash on Delivery checkout by Lalamove is booked with the (sandbox) courier at once, and the ORDER COMPLETE page

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
 import { placeCodOrder } from './support/orders.ts';
+import { expect, test } from './support/test.ts';
 
 // Long text and the phone layout (issue 11, items 10 and 11). Tests tagged @phone also run at 390 px.
 

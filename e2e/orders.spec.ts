@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, manilaDatePlus, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // After the order (spec 2: Order history (MY ORDERS), Order detail modal, Order-again confirmation modal, Order
 // tracking; §4 Reviews, Order again; §8 messages). Orders are placed through the API with the demo buyer's token and

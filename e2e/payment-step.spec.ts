@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // The payment step's order and layout (issue 11 item 7): the methods that can pay come first, the others are
 // listed apart with their reason, and PAY with the total is always within reach (beside the summary on a wide

@@ -1,25 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const ci = Boolean(process.env.CI);
-const port = process.env.E2E_PORT ?? '3100';
-/** E2E_BASE_URL runs the tests against a server that is already running (no webServer is started). */
-const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://127.0.0.1:${port}`;
+import { externalURL, firstPort, serverCount, serverURL } from './support/servers.ts';
 
-/** Browser tests: Debian's Chromium against the built web app served by the API on a fresh seeded database. */
+const ci = Boolean(process.env.CI);
+
+/**
+ * Browser tests: Debian's Chromium against the built web app served by the API on a fresh seeded database.
+ * E2E_WORKERS workers (2 by default) run spec files side by side, each against its own server and database
+ * (support/servers.ts, decision 0050): several specs place orders with the demo buyer, and order again replaces its
+ * whole cart, so two workers must never share one database.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   forbidOnly: ci,
-  // One worker: several specs place orders with the demo buyer, and order again replaces its whole cart.
-  workers: 1,
+  // A spec file's tests run in order in one worker (fullyParallel: false); files are shared out as workers free up.
+  workers: serverCount,
   retries: ci ? 1 : 0,
   reporter: 'list',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL,
+    // Each test's own server comes from support/test.ts; this is the first one.
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-PH',
@@ -57,17 +61,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: external
+  webServer: externalURL
     ? undefined
-    : {
+    : Array.from({ length: serverCount }, (_, index) => ({
         command: 'node scripts/e2e-server.mjs',
         cwd: '..',
-        url: `${baseURL}/api/health`,
+        url: `${serverURL(index)}/api/health`,
         timeout: 180_000,
         reuseExistingServer: !ci,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: { E2E_PORT: port },
-      },
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
+        env: { E2E_PORT: String(firstPort + index) },
+      })),
   outputDir: '../.tmp/e2e-results',
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedCustomer, logIn } from './support/accounts.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
+import { expect, test } from './support/test.ts';
 
 // The profile page (spec 2 Profile, §4, §5, §8): view and edit modes, a face from Chromium's fake camera, a drawn
 // signature, a BIR 2303 upload, CANCEL, 'Changes Saved', and the change-password popup that ends other sessions.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
+import { expect, test } from './support/test.ts';
 
 // Admin review of a profile (issue 15, decision 0032): a buyer saves a face capture, a signature and a BIR 2303 on
 // the profile page; the administrator opens admin-v2 Profiles, sees the profile pending, opens it, sees the files

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
 import { fakeCamera, idOf } from './support/profile.ts';
+import { expect, test } from './support/test.ts';
 
 // Change address (spec 2 "Change address": returnUrl, 'Address Changed') and complete profile (spec 2 "Update
 // account / complete profile", §5 rules) with Chromium's fake camera and a signature drawn with the mouse.

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Sales order import (issue 20; spec 3 §2.4, §5, §8): an xlsx with one bad row shows the row message, the fixed
 // file verifies and imports through the 7-step wizard, and the order appears in admin Sales and in the buyer's

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Search knows the trade's words (the maintained synonym list seeded by the migrations), and administrators edit
 // the list in admin-v2 "Search synonyms". Runs on the freshly seeded demo data.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, manilaDatePlus } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The seller center (issue 5; spec 1 §1 "Sellers have their own separate site with its own login"):
@@ -139,8 +140,8 @@ test.describe('seller center', () => {
     await dialog.getByLabel('Quantity').fill('20');
     await dialog.getByLabel('Reason').fill('Delivery from supplier');
     await dialog.getByRole('button', { name: 'SAVE ADJUSTMENT' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toastWith(page, 'Stock adjusted.')).toBeVisible();
+    // Both at once: the toast closes itself after 2 s (providers.tsx), which a slow wait for the dialog to close can outlast.
+    await Promise.all([expect(dialog).toBeHidden(), expect(toastWith(page, 'Stock adjusted.')).toBeVisible()]);
     await expect(page.getByRole('row', { name: /16 oz\s+20\s+Adjust stock/ })).toBeVisible();
     await page.getByText('Stock history', { exact: true }).click();
     await expect(page.getByRole('cell', { name: 'Delivery from supplier' })).toBeVisible();
@@ -220,8 +221,8 @@ test.describe('seller center', () => {
     await expect(dialog.getByText('Please give a reason for denying this order.')).toBeVisible();
     await dialog.getByLabel('Reason').fill('The item is no longer available.');
     await dialog.getByRole('button', { name: 'DENY ORDER' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toastWith(page, 'Order moved to Denied.')).toBeVisible();
+    // Both at once: the toast closes itself after 2 s (providers.tsx), which a slow wait for the dialog to close can outlast.
+    await Promise.all([expect(dialog).toBeHidden(), expect(toastWith(page, 'Order moved to Denied.')).toBeVisible()]);
     await expect(page.getByText('The item is no longer available.').first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Next steps' })).toBeHidden();
   });

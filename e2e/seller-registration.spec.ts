@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
 import { emptyCart } from './support/checkout.ts';
 import { linkFromMail, pathOf, waitForMail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Seller registration, approval and a seller's first day (issue 18; spec 3 §2.3, §4, §5, §8): a company registers

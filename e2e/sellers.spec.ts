@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Shop by seller, microsites and the seller shop page (spec 1 §2 "Shop by seller", "Seller shop page", §4
 // "Seller listing mode", §9). Runs on the freshly seeded demo data: 30 approved sellers, Duromax (Batangas City)

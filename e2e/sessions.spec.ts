@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createVerifiedCustomer, logIn, logOut, skipHomePopup } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 // Decision 0017: sessions end on the server; the account menu leads to the signed-in devices.
 const IPHONE_SAFARI =

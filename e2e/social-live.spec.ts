@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Live Google and Facebook sign-in in the browser (decision 0031): the providers' scripts load only when the server
 // names a client id, and the tokens they hand back go to our API. This machine cannot reach Google or Facebook, so

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createVerifiedCustomer, logIn, uniqueEmail } from './support/accounts.ts';
 import { idOf } from './support/profile.ts';
+import { expect, test } from './support/test.ts';
 
 // Google and Facebook sign-in through the sandbox stand-in (decision 0031; spec 1 §4 social registration, §8):
 // signup shows the registration modal with "Proceed to Login", login says 'Login successful', and a second signup

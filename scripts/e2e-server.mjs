@@ -1,5 +1,5 @@
-// The server the browser tests run against (started by Playwright's webServer):
-// a fresh embedded database in .tmp/e2e-data with the demo data, the built web app, on port 3100.
+// A server the browser tests run against (started by Playwright's webServer, one per worker: decision 0050):
+// a fresh embedded database in .tmp/e2e-data with the demo data, the built web app, on port E2E_PORT (3100).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

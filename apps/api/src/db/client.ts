@@ -34,9 +34,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /**
  * Opens the database and applies the committed migrations.
  * `url` is a PostgreSQL connection string; without one an embedded PGlite database lives in `dataDir`
- * (or in memory when dataDir is 'memory://').
+ * (or in memory when dataDir is 'memory://'). `template` (a PGlite data directory dump, tests only) starts the
+ * in-memory database from a copy of one that is already migrated: the migrations then find nothing left to do.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; template?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // A connection can fail between queries (server restart, a terminated backend). Without listeners,
@@ -60,7 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.template });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { adminQuery, pgliteTemplate, testDatabasePrefix } from './migrated-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +15,8 @@ export interface TestApp {
 /**
  * A real app on a fresh, migrated, empty database for one test file.
  * With TEST_DATABASE_URL (a PostgreSQL server) a database is created for the file and dropped after;
- * otherwise an in-memory PGlite is used.
+ * otherwise an in-memory PGlite is used. Either starts as a copy of one migrated at the start of the run
+ * (migrated-template.ts); TEST_DATABASE_PREFIX (default tibay_test_) starts the names of databases on a server.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -31,12 +33,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const template = await pgliteTemplate(inject('pgliteTemplate'));
+    const database = await openDatabase({ dataDir: 'memory://', template });
     const app = await buildApp({ config, database });
     return { app, database, close: () => app.close() };
   }
-  const name = `tibay_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const name = `${testDatabasePrefix()}${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const template = inject('serverTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
@@ -49,14 +53,4 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
