@@ -1,4 +1,4 @@
-import { escapeHtml, HERO_IMAGE, sizedUses } from './page-meta.ts';
+import { escapeHtml, type FirstPaintContent, HERO_IMAGE, sizedUses } from './page-meta.ts';
 
 /**
  * The first paint of the shop's most visited pages, written by the server into the HTML before the app's script
@@ -90,13 +90,6 @@ function crumbs(parts: string[], className: string): string {
 }
 
 /** What a page's first paint shows under the frame. */
-export type FirstPaintContent =
-  | { page: 'home' }
-  | { page: 'search' }
-  | { page: 'item'; category: string; name: string; brand: string | null; photo: string | null }
-  | { page: 'shop'; name: string; banner: string | null }
-  | { page: 'category'; name: string; banner: string | null };
-
 /** The home page's first hero slide (apps/web/src/features/home/components/hero-slide.tsx). */
 const arrow =
   '<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12l14 0"/><path d="M13 18l6 -6"/><path d="M13 6l6 6"/></svg>';

@@ -1,7 +1,6 @@
 import type { CategoryProductsResponse, ProductDetailResponse, ShopResponse } from '@tibay/contract';
 import { formatPeso } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { FirstPaintContent } from './first-paint.ts';
 
 /** A picture the page shows first: a product photo as it is, a banner or a grid card at the app's widths. */
 export interface LeadImage {
@@ -22,6 +21,14 @@ export const sizedUses = {
 } as const;
 
 /** What the server writes into a page's <head> before the app loads (decision 0027). */
+/** What the server draws of a page before the app runs (first-paint.ts, decision 0049). */
+export type FirstPaintContent =
+  | { page: 'home' }
+  | { page: 'search' }
+  | { page: 'item'; category: string; name: string; brand: string | null; photo: string | null }
+  | { page: 'shop'; name: string; banner: string | null }
+  | { page: 'category'; name: string; banner: string | null };
+
 export interface PageMeta {
   title: string;
   description: string;
