@@ -139,7 +139,7 @@ export async function catalogRoutes(
       schema: { tags, querystring: searchQuery, response: { 200: searchResponse } },
       preHandler: app.optionalAuth,
     },
-    async (request) => search(deps, request.query, request.user?.id, options.searchIndex),
+    async (request) => search(deps, request.query, request.user?.id, options.searchIndex, options.listings),
   );
 
   // The header's search box: products and shops as you type.

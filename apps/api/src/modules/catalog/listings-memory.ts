@@ -65,6 +65,15 @@ export class ListingsMemory {
     return { index, owners: state.owners };
   }
 
+  /**
+   * The cards of a search's page (decision 0046): the same map the listings read, so a product's card is read once
+   * per process whichever page shows it first. Null while the index is being built.
+   */
+  async cardsFor(index: SearchIndex, ids: readonly number[]): Promise<ProductCard[] | null> {
+    const current = await this.current();
+    return current && this.cards(index, current.owners, ids);
+  }
+
   /** The cards of the products (listed ids of the index), in the order given. */
   async cards(index: SearchIndex, owners: Owners, ids: readonly number[]): Promise<ProductCard[]> {
     const state = this.stateOf(index);

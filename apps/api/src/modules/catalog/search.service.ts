@@ -9,10 +9,12 @@ import {
   type Filter,
   inCategory,
   listedProducts,
+  loadCards,
   locationOf,
   pageCount,
   withinRadius,
 } from './catalog.repository.ts';
+import type { ListingsMemory } from './listings-memory.ts';
 import { textWordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
@@ -32,7 +34,6 @@ import {
   sellerIdsWhere,
   stocked,
 } from './search.repository.ts';
-import { searchCards } from './search-cards.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { type CompiledText, compileText, runQuery } from './search-index-query.ts';
@@ -74,12 +75,13 @@ export async function search(
   query: Query,
   userId: number | undefined,
   searchIndex?: SearchIndexKeeper,
+  listings?: ListingsMemory,
 ): Promise<SearchResponse> {
   const near = query.location === 'near' ? await coordinatesFor(deps, query, userId) : null;
   const match = parseKeyword(query.q, await deps.searchSynonyms.current());
   const index = searchIndex ? await searchIndex.current() : null;
   if (index && searchIndex) {
-    const answer = await searchInIndex(deps.db, searchIndex, index, query, match, near);
+    const answer = await searchInIndex(deps.db, searchIndex, listings, index, query, match, near);
     if (answer) return answer;
   }
   return withTypoTolerance(deps.db, (db) => searchIn(db, query, match, near));
@@ -102,11 +104,12 @@ async function sellerScope(db: Conn, query: Query, coordinates: Coordinates | nu
 
 /**
  * The search from the in-memory index (decision 0043): matches, exact counts and the page in this process, then
- * the page's cards (kept in memory, search-cards.ts; the others in one statement). Null when the text is beyond what the index evaluates (the SQL answers).
+ * the page's cards (kept in memory with the listings', listings-memory.ts; the others in one statement). Null when the text is beyond what the index evaluates (the SQL answers).
  */
 async function searchInIndex(
   db: Conn,
   keeper: SearchIndexKeeper,
+  listings: ListingsMemory | undefined,
   index: SearchIndex,
   query: Query,
   match: TextMatch | null,
@@ -134,7 +137,7 @@ async function searchInIndex(
     pageSize: query.pageSize,
   });
   const list = {
-    items: await searchCards(db, index, answer.ids),
+    items: (await listings?.cardsFor(index, answer.ids)) ?? (await loadCards(db, answer.ids)),
     page: query.page,
     pageSize: query.pageSize,
     totalPages: pageCount(answer.total, query.pageSize),
