@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
+// The first paint is off by default (FIRST_PAINT, decision 0049) until the load that keeps the app hidden is found:
+// these run when the browser tests' servers have it on (`FIRST_PAINT=on npm run test:e2e`).
+test.skip(process.env.FIRST_PAINT !== 'on', 'FIRST_PAINT is off by default (decision 0049)');
+
 // The server draws the first paint of the shop's main pages before the app runs (decision 0049); the app then
 // replaces it. The page's largest picture and its heading must be where the app puts them: nothing jumps when the
 // app takes over. Tests tagged @phone also run at 390 px.

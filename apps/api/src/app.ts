@@ -163,7 +163,7 @@ export async function buildApp({
   await app.register(creditRepaymentsModule, { prefix: '/api/v1' });
 
   // The built React app: precompressed files, and each page's head written by the server (decisions 0026, 0027).
-  await app.register(webAppPlugin, { root: config.WEB_DIST });
+  await app.register(webAppPlugin, { root: config.WEB_DIST, firstPaint: config.FIRST_PAINT === 'on' });
   return app;
 }
 

@@ -49,7 +49,7 @@ function scriptsAfterFirstPaint(html: string): string {
  * description, canonical URL, Open Graph tags and JSON-LD written in by the server (decision 0027), revalidated by
  * ETag on every visit. The app then renders in the browser as before.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+export async function webAppPlugin(app: FastifyInstance, options: { root: string; firstPaint?: boolean }) {
   const root = path.resolve(options.root);
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return;
@@ -80,7 +80,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     });
     const hints = await searchHints(app, request.url).catch(() => '');
     // The page's first paint, drawn before the app runs (decision 0049): the five most visited pages.
-    const firstPaint = meta?.firstPaint ?? (/^\/search\/?$/i.test(pathname) ? { page: 'search' as const } : null);
+    const firstPaint = !options.firstPaint
+      ? null
+      : (meta?.firstPaint ?? (/^\/search\/?$/i.test(pathname) ? { page: 'search' as const } : null));
     const head = [
       meta ? headTags(meta, absolute) : defaultHead,
       firstPaint ? `<style>${firstPaintCss}</style>` : '',

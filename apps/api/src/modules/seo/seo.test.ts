@@ -25,7 +25,7 @@ let hiddenId: number;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'tibay-seo-dist-'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
-  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://tibay.example' });
+  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://tibay.example', FIRST_PAINT: 'on' });
   await insertCategory(t.app, 2, 'CEMENT');
   const seller = await insertSeller(t.app, {
     name: 'Bulacan Hardware',
