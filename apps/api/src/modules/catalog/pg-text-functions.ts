@@ -137,8 +137,8 @@ export function wordSimilarity(
   return smlrMax;
 }
 
-/** word_similarity(a, b) of two texts (for a few texts, such as seller names). */
-export function textWordSimilarity(a: string, b: string): number {
+/** Numbers trigrams as they come (0, 1, 2, ...): `ids` holds them, `idOf` gives a trigram's number. */
+export function trigramNumbering(): { ids: Map<string, number>; idOf: (trigram: string) => number } {
   const ids = new Map<string, number>();
   const idOf = (trigram: string) => {
     let id = ids.get(trigram);
@@ -148,6 +148,12 @@ export function textWordSimilarity(a: string, b: string): number {
     }
     return id;
   };
+  return { ids, idOf };
+}
+
+/** word_similarity(a, b) of two texts (for a few texts, such as seller names). */
+export function textWordSimilarity(a: string, b: string): number {
+  const { ids, idOf } = trigramNumbering();
   const query = new Set(trigramsOf(a).map(idOf));
   const name = trigramsOf(b).map(idOf);
   if (query.size === 0) return 0;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { listedProducts } from './catalog.repository.ts';
 import type { ListingSeller } from './listings.repository.ts';
 import type { ListingsMemory, Owners } from './listings-memory.ts';
-import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
+import { trigramNumbering, trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
 import { compareText, type SearchIndex } from './search-index.ts';
 import { type NameRow, namesHolding, namesWithinTypo } from './search-index-listings.ts';
@@ -145,15 +145,7 @@ const sellerTrigrams = new WeakMap<Owners, { ids: Map<string, number>; names: Ma
 function sellerNameCloseness(owners: Owners, term: string): (sellerId: number) => number {
   let known = sellerTrigrams.get(owners);
   if (!known) {
-    const ids = new Map<string, number>();
-    const idOf = (trigram: string) => {
-      let id = ids.get(trigram);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(trigram, id);
-      }
-      return id;
-    };
+    const { ids, idOf } = trigramNumbering();
     const names = new Map(
       [...owners.sellers.values()].map((row) => [row.id, Int32Array.from(trigramsOf(row.name).map(idOf))]),
     );
