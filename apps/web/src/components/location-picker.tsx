@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mapDefaults, type Place } from '@tibay/contract';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { reverseGeocode } from '../lib/geocoding.ts';
 import { toast } from '../lib/toast.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { type LatLng, MapView } from './map-view.tsx';
+import { useMyLocation } from './use-my-location.ts';
 
 export interface PickedLocation {
   address: string;
@@ -44,7 +45,6 @@ export function LocationPicker({
   mapHeight?: number;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const [locating, setLocating] = useState(false);
   const centre: LatLng = value.pin ?? [mapDefaults.centre.lat, mapDefaults.centre.lng];
   // Changes come in pairs within one event (a picked option is also typed text; a moved pin, then its address): each
   // builds on the one before, not on the value of the last render.
@@ -67,24 +67,7 @@ export function LocationPicker({
     }
   };
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast('Please allow location sharing', 'error');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        await lookUp([position.coords.latitude, position.coords.longitude]);
-        setLocating(false);
-      },
-      () => {
-        setLocating(false);
-        toast('Please allow location sharing', 'error');
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
+  const { locating, locate } = useMyLocation((lat, lng) => lookUp([lat, lng]));
 
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AddressPicker } from '../../components/address-picker.tsx';
 import { type LatLng, type MapMarker, MapView } from '../../components/map-view.tsx';
 import { PagePagination } from '../../components/page-pagination.tsx';
+import { useMyLocation } from '../../components/use-my-location.ts';
 import { reverseGeocode } from '../../lib/geocoding.ts';
 import { useSession } from '../../lib/session.ts';
 import { localKeys } from '../../lib/storage-keys.ts';
@@ -74,7 +75,6 @@ export function ShopBySellerView() {
   const [keywordText, setKeywordText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [zoom, setZoom] = useState<number>(mapDefaults.sellersZoom);
-  const [locating, setLocating] = useState(false);
 
   const sellers = useSellerList({ mode, page, keyword, coordinates });
   const list = sellers.data;
@@ -115,24 +115,7 @@ export function ShopBySellerView() {
     }
   };
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      toast('Please allow location sharing', 'error');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        await lookUp({ lat: position.coords.latitude, lng: position.coords.longitude }, mapDefaults.addressZoom);
-        setLocating(false);
-      },
-      () => {
-        setLocating(false);
-        toast('Please allow location sharing', 'error');
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
-  };
+  const { locating, locate } = useMyLocation((lat, lng) => lookUp({ lat, lng }, mapDefaults.addressZoom));
 
   const centre: LatLng = coordinates
     ? [coordinates.lat, coordinates.lng]
