@@ -4,8 +4,16 @@ import type { IndexRow } from './search-index.ts';
 
 /** The SQL of the in-memory search index (decision 0043): what it reads from PostgreSQL, the source of truth. */
 
-/** The NOTIFY channel of catalogue changes: `p:<ids>` for products, `o` for sellers and categories. */
+/**
+ * The NOTIFY channel of catalogue changes: `p:<ids>` for products, `o` for sellers and categories (the triggers of
+ * migrations search_index and listings_notify), `m:<n>` a keeper's own mark (SearchIndexKeeper.caughtUp).
+ */
 export const SEARCH_CHANNEL = 'catalog_search';
+
+/** Announces a payload on the channel (when the surrounding transaction, if any, commits). */
+export async function announce(db: Conn, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${payload})`);
+}
 
 const productColumns = sql`p.id, p.seller_id, p.category_id, p.brand, p.name, p.effective_price::float8 as price,
   p.sold_count, p.tree_stock, p.is_active, p.search::text as search`;

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import {
   allCategories,
   allSellers,
+  announce,
   productBatch,
   productsWithIds,
   SEARCH_CHANNEL,
@@ -42,6 +43,10 @@ export class SearchIndexKeeper {
   /** While a compaction rebuilds: the changes announced since it started, applied to the new index before the swap. */
   private rebuild: { promise: Promise<void>; ids: Set<number>; owners: boolean } | null = null;
   private readonly stems = new Map<string, readonly string[]>();
+  /** caughtUp(): the marks sent on the channel, resolved when heard (NOTIFYs arrive in commit order). */
+  private readonly marksAwaited = new Map<string, () => void>();
+  private marksSent = 0;
+  private built: Promise<void> = Promise.resolve();
   sellerRows = new Map<number, SellerRow>();
   /** When the build started and finished (ms since the epoch), for the start-up figures. */
   readonly timing = { started: 0, ready: 0 };
@@ -52,7 +57,7 @@ export class SearchIndexKeeper {
   async start(): Promise<void> {
     this.stopListening = await this.deps.listen(SEARCH_CHANNEL, (payload) => this.onNotice(payload));
     this.timing.started = Date.now();
-    void this.build().catch((error: Error) => this.deps.log.error({ err: error }, 'search index: build failed'));
+    this.built = this.build().catch((error: Error) => this.deps.log.error({ err: error }, 'search index: build failed'));
   }
 
   /**
@@ -92,6 +97,23 @@ export class SearchIndexKeeper {
     await this.refreshing?.catch(() => {});
   }
 
+  /**
+   * Resolves once the index holds every change committed before the call: a mark is announced on the channel and,
+   * PostgreSQL delivering notices in commit order, every earlier change has been heard when it arrives. For a
+   * caller that must read what was just written, such as a test after seeding.
+   */
+  async caughtUp(): Promise<void> {
+    const mark = `m:${++this.marksSent}`;
+    const heard = new Promise<void>((resolve) => this.marksAwaited.set(mark, resolve));
+    await announce(this.deps.db, mark);
+    await heard;
+    await this.built;
+    while (this.refreshing || this.pendingIds.size > 0 || this.ownersChanged) {
+      if (!this.refreshing) this.schedule();
+      await this.refreshing;
+    }
+  }
+
   /** The index with every announced change applied, or null while it is being built. */
   async current(): Promise<SearchIndex | null> {
     if (!this.index) return null;
@@ -111,6 +133,11 @@ export class SearchIndexKeeper {
   }
 
   private onNotice(payload: string): void {
+    if (payload.startsWith('m:')) {
+      this.marksAwaited.get(payload)?.();
+      this.marksAwaited.delete(payload);
+      return;
+    }
     if (payload === 'o') {
       this.ownersChanged = true;
       if (this.rebuild) this.rebuild.owners = true;

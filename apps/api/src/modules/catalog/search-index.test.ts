@@ -137,6 +137,12 @@ describe('search index kept in step across instances', () => {
     expect(names(out.body)).toEqual(['Volcanic Sand Fine']);
   });
 
+  it('answers with every change committed before caughtUp() once it resolves, on each instance', async () => {
+    await insertProduct(t.app, { sellerId: sellerA, categoryId: 1, name: 'Adobe Block Caught', price: 900, stock: 4 });
+    await searchIndexOf(other)?.caughtUp();
+    expect(names((await getJson(other, '/api/v1/search?q=adobe')).body)).toEqual(['Adobe Block Caught']);
+  });
+
   it("shows a new review and photo on the product's card in the other instance within 1 s (cards kept in memory)", async () => {
     const { id } = await insertProduct(t.app, {
       sellerId: sellerA,
