@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { searchIndexOf } from '../modules/catalog/index.ts';
 import { adminQuery, pgliteTemplate, testDatabasePrefix } from './migrated-template.ts';
 
 export interface TestApp {
@@ -53,4 +54,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** After writing behind the app's back (a seed): resolves once its search index holds every change made so far. */
+export async function searchIndexCaughtUp(t: TestApp): Promise<void> {
+  await searchIndexOf(t.app)?.caughtUp();
 }

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { searchIndexOf } from '../../modules/catalog/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, searchIndexCaughtUp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 /**
@@ -15,6 +14,6 @@ export async function createSeededTestApp(): Promise<TestApp> {
   const t = await createTestApp({ DATA_DIR: sharedTestDataDir });
   await seedDemoIfEmpty(t.app.db, { dataDir: sharedTestDataDir, log: () => {} });
   // The search index heard of the seed by NOTIFY; a test's first search must see all of it.
-  await searchIndexOf(t.app)?.caughtUp();
+  await searchIndexCaughtUp(t);
   return t;
 }

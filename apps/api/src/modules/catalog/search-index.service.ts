@@ -57,7 +57,9 @@ export class SearchIndexKeeper {
   async start(): Promise<void> {
     this.stopListening = await this.deps.listen(SEARCH_CHANNEL, (payload) => this.onNotice(payload));
     this.timing.started = Date.now();
-    this.built = this.build().catch((error: Error) => this.deps.log.error({ err: error }, 'search index: build failed'));
+    this.built = this.build().catch((error: Error) =>
+      this.deps.log.error({ err: error }, 'search index: build failed'),
+    );
   }
 
   /**
