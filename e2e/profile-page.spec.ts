@@ -1,4 +1,5 @@
 import { createVerifiedCustomer, logIn } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
 
@@ -94,6 +95,9 @@ test('change password: mismatch, wrong old password, then success ends the other
   await page.goto(`/profile/${id}`);
   await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
+  // Its X is a button named Close (every dialog's, through the theme), and axe finds nothing serious in it.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the change password dialog');
   await dialog.getByLabel('Old password').fill(account.password);
   await dialog.getByLabel('New password').fill('Newpass#42');
   await dialog.getByLabel('Confirm password').fill('Newpass#43');

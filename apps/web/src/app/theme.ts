@@ -90,6 +90,10 @@ export const theme = createTheme({
     }),
     // Links inside a coloured alert take the alert's text colour (underlined): orange on pink fails contrast.
     Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
+    // Every dialog's and drawer's X is a button named "Close" (Mantine leaves it unnamed). Plain objects rather
+    // than Modal.extend: importing Modal here would put it in the first script of every page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

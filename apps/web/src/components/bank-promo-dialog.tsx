@@ -18,7 +18,6 @@ export default function BankPromoDialog({ opened, onClose }: { opened: boolean; 
       radius="md"
       title="Are you eligible for a business loan?"
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)', textTransform: 'uppercase' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <Center py="xs" bg="slate.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>

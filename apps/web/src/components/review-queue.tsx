@@ -230,13 +230,7 @@ export function ReviewDialog<D>(props: {
 }) {
   const { query } = props;
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      size={props.size}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size}>
       {query.isPending ? (
         <Skeleton h={320} aria-label="Loading..." />
       ) : query.isError ? (

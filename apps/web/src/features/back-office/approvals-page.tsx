@@ -104,7 +104,6 @@ export default function ApprovalsPage() {
         onClose={() => setConfirmingReject(false)}
         title="Reject purchase order"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>

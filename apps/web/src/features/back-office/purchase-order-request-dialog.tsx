@@ -107,14 +107,7 @@ export function PurchaseOrderRequestDialog({
   const total = lines.reduce((sum, line) => sum + Number(line.quantity || 0) * centavos(line.unitPrice), 0);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Purchase order request"
-      size={900}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title="Purchase order request" size={900} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

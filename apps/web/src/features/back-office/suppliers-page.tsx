@@ -121,7 +121,6 @@ function SupplierDialog({ supplier, onClose }: { supplier: Supplier | null; onCl
       title={supplier ? `Edit supplier: ${supplier.supplier_name}` : 'Add supplier'}
       size={700}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

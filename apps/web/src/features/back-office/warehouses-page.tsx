@@ -87,13 +87,7 @@ function WarehouseDialog({ warehouse, onClose }: { warehouse: Warehouse | null; 
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={warehouse ? `Edit warehouse: ${warehouse.name}` : 'Add warehouse'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={warehouse ? `Edit warehouse: ${warehouse.name}` : 'Add warehouse'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -218,13 +218,7 @@ function Consent({ application, customerId }: { application: CreditApplication |
         </Group>
       </Group>
       <LeaveGuardDialog blocker={guard.blocker} />
-      <Modal
-        opened={submittedId !== null}
-        onClose={() => navigate('/')}
-        title={words.submitted}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={submittedId !== null} onClose={() => navigate('/')} title={words.submitted} centered>
         <Stack gap="md">
           <Text size="sm">
             Your BuildCredit application was submitted for review. Customer ID:{' '}

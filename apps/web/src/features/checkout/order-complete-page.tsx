@@ -129,13 +129,7 @@ export default function OrderCompletePage() {
         </Text>
       </Stack>
 
-      <Modal
-        opened={instructionsOpen}
-        onClose={() => setInstructionsOpen(false)}
-        centered
-        title="Payment instructions"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={instructionsOpen} onClose={() => setInstructionsOpen(false)} centered title="Payment instructions">
         <Stack gap="xs">
           {summary.instructions.map((line) => (
             <Text key={line} fz="sm">
@@ -154,7 +148,6 @@ export default function OrderCompletePage() {
         centered
         title="Change delivery address"
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Suspense fallback={<Skeleton h={320} />}>
           {addressOpen ? (

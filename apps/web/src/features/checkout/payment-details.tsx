@@ -146,7 +146,6 @@ export function OfflinePayment({
         onClose={() => setOpen(false)}
         centered
         title={bankTransfer ? 'Bank transfer instructions' : 'Over-the-counter instructions'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="xs">
           {instructions.map((line) => (

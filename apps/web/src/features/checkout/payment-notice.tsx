@@ -24,7 +24,6 @@ export function PaymentNotice({ notice, onRetry, onCancel }: Props) {
       centered
       title="PAYMENT NOTICE"
       styles={{ title: { fontWeight: 800 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {failed ? (
         <Stack gap="md">

@@ -83,7 +83,7 @@ export function PaymentModal({
 
   const title = single ? `Pay ${single.reference_no}` : `Pay ${orders.length} orders`;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       {done === 'bank' ? (
         <Stack>
           <Alert color="green" title={m.paymentSuccessful} role="alert">

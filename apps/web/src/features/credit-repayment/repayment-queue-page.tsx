@@ -81,14 +81,7 @@ function ReviewDialog({ payment, onClose }: { payment: AdminRepayment; onClose: 
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Payment ${payment.reference_no}`}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={`Payment ${payment.reference_no}`} centered size="lg">
       <Stack gap="sm">
         <Text size="sm">
           {payment.customer_name} ({payment.customer_email}) · {formatPeso2(payment.amount_paid)} ·{' '}

@@ -91,14 +91,7 @@ export function ImportWizard({ opened, onClose, file, sellerID, verification, id
   ];
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Upload sales order"
-      size={700}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Upload sales order" size={700} centered>
       <Stack gap="md">
         <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-hidden visibleFrom="sm">
           {steps.map((label) => (

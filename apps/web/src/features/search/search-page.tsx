@@ -91,7 +91,6 @@ export default function SearchPage() {
         opened={drawerOpened}
         onClose={drawer.close}
         title={<Text fw={800}>FILTERS</Text>}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         size="85%"
         hiddenFrom="md"
       >
