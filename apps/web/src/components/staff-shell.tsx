@@ -9,8 +9,6 @@ export interface StaffMenuLink {
   to: string;
   label: string;
   icon: TablerIcon;
-  /** Shown at the right of the link (e.g. a "Coming" badge). */
-  badge?: ReactNode;
 }
 
 /** A labelled group of menu links: a heading a screen reader announces, and the links as a list under it. */
@@ -26,7 +24,6 @@ function MenuLink({ link, active }: { link: StaffMenuLink; active: boolean }) {
       to={link.to}
       label={link.label}
       leftSection={<link.icon size={18} aria-hidden />}
-      rightSection={link.badge}
       active={active}
     />
   );

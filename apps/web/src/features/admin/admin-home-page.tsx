@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { adminMenuSections } from './admin-layout.tsx';
 
@@ -16,24 +16,12 @@ export default function AdminHomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {section.links.map((item) => (
-              <Card
-                key={item.to}
-                withBorder
-                component={Link}
-                to={item.to}
-                padding="lg"
-                aria-label={item.ready ? item.label : `${item.label} (not yet available)`}
-              >
+              <Card key={item.to} withBorder component={Link} to={item.to} padding="lg">
                 <Group gap="sm" wrap="nowrap">
                   <item.icon size={28} aria-hidden />
                   <Text fw={700} tt="uppercase">
                     {item.label}
                   </Text>
-                  {!item.ready && (
-                    <Badge size="sm" variant="light" color="gray">
-                      Coming
-                    </Badge>
-                  )}
                 </Group>
               </Card>
             ))}

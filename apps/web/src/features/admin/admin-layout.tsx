@@ -1,4 +1,4 @@
-import { Badge, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import {
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -26,31 +26,31 @@ import { adminKeys, onAdminUnauthorized, useAdminLogout, useAdminSession } from 
 export const adminMenuSections = [
   {
     label: 'Overview',
-    links: [{ to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar, ready: true }],
+    links: [{ to: '/admin-v2/dashboard', label: 'Dashboard', icon: IconChartBar }],
   },
   {
     label: 'Orders and stock',
     links: [
-      { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2, ready: true },
-      { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport, ready: true },
-      { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart, ready: true },
-      { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse, ready: true },
+      { to: '/admin-v2/sales', label: 'Sales', icon: IconReceipt2 },
+      { to: '/admin-v2/sales-import', label: 'Sales import', icon: IconFileImport },
+      { to: '/admin-v2/purchasing', label: 'Purchasing', icon: IconShoppingCart },
+      { to: '/admin-v2/inventory', label: 'Inventory', icon: IconBuildingWarehouse },
     ],
   },
   {
     label: 'Customers',
     links: [
-      { to: '/admin-v2/support', label: 'Support', icon: IconMessages, ready: true },
-      { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2, ready: true },
-      { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard, ready: true },
-      { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard, ready: true },
+      { to: '/admin-v2/support', label: 'Support', icon: IconMessages },
+      { to: '/admin-v2/profiles', label: 'Profiles', icon: IconIdBadge2 },
+      { to: '/admin-v2/buildcredit', label: 'BuildCredit', icon: IconCreditCard },
+      { to: '/admin-v2/credit-payments', label: 'Credit payments', icon: IconCreditCard },
     ],
   },
   {
     label: 'Sellers and site',
     links: [
-      { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore, ready: true },
-      { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary, ready: true },
+      { to: '/admin-v2/seller-registrations', label: 'Seller registrations', icon: IconBuildingStore },
+      { to: '/admin-v2/search-synonyms', label: 'Search synonyms', icon: IconVocabulary },
     ],
   },
 ] as const;
@@ -127,17 +127,7 @@ export default function AdminLayout() {
       }
       onLogout={signOut}
       logoutPending={logout.isPending}
-      sections={adminMenuSections.map((section) => ({
-        label: section.label,
-        links: section.links.map((link) => ({
-          ...link,
-          badge: link.ready ? undefined : (
-            <Badge size="xs" variant="light" color="gray">
-              Coming
-            </Badge>
-          ),
-        })),
-      }))}
+      sections={adminMenuSections}
       menuLabel="Admin menu"
     >
       <Outlet />
