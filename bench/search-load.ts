@@ -144,7 +144,7 @@ export function searchPaths(catalogue: Catalogue, count: number): string[] {
   return shuffle([...paths]);
 }
 
-function suggestionPaths(catalogue: Catalogue, count: number): string[] {
+export function suggestionPaths(catalogue: Catalogue, count: number): string[] {
   const paths = new Set<string>();
   for (let guard = 0; paths.size < count && guard < count * 20; guard++) {
     const words = wordsOf(pick(catalogue.products).name).filter((word) => word.length >= 3);

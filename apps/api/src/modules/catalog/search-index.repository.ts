@@ -26,6 +26,12 @@ export function productBatch(db: Conn, afterId: number, limit: number): Promise<
   );
 }
 
+/** How many products (depth 0) a build will read: the index makes room for them at once (SearchIndex.reserve). */
+export async function productCount(db: Conn): Promise<number> {
+  const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from products p where p.depth = 0`);
+  return row?.count ?? 0;
+}
+
 /** The products (depth 0) among `ids`: those missing were deleted or are variations. */
 export function productsWithIds(db: Conn, ids: readonly number[]): Promise<IndexRow[]> {
   return rows<IndexRow>(

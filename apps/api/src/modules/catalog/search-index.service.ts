@@ -5,6 +5,7 @@ import {
   allSellers,
   announce,
   productBatch,
+  productCount,
   productsWithIds,
   SEARCH_CHANNEL,
   type SellerRow,
@@ -225,8 +226,10 @@ export class SearchIndexKeeper {
   private async buildIndex(): Promise<SearchIndex | null> {
     const index = new SearchIndex();
     await this.loadOwners(index);
+    const counted = productCount(this.deps.db);
+    counted.catch(() => {}); // awaited after the first batch
     let next = productBatch(this.deps.db, 0, buildBounds.batch);
-    for (;;) {
+    for (let first = true; ; first = false) {
       const batch = await next;
       if (this.stopped) return null;
       if (batch.length === 0) break;
@@ -236,6 +239,8 @@ export class SearchIndexKeeper {
         index.apply(batch.slice(at, at + buildBounds.slice));
         await yieldToOthers();
       }
+      // Room for every product at the first batch's sizes: no array doubles (and is copied) during the build.
+      if (first) index.reserve((await counted) + buildBounds.batch);
       await buildBounds.afterBatch?.();
     }
     for (const _ of index.freezing()) await yieldToOthers();

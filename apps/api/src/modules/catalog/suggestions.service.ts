@@ -49,11 +49,11 @@ export async function suggestions(
   const exactProducts = match ? await names.holding(match) : [];
   const exactSellers = await names.shopsHolding(q);
 
-  const startsWith = (name: string) => name.toLowerCase().startsWith(q.toLowerCase());
-  let products = distinctNames([
-    ...exactProducts.filter((row) => startsWith(row.name)),
-    ...exactProducts.filter((row) => !startsWith(row.name)),
-  ]);
+  const typed = q.toLowerCase();
+  const starting: NameRow[] = [];
+  const rest: NameRow[] = [];
+  for (const row of exactProducts) (row.name.toLowerCase().startsWith(typed) ? starting : rest).push(row);
+  let products = distinctNames([...starting, ...rest]);
   let sellers: SellerName[] = exactSellers;
 
   const needProducts = match !== null && products.length < SUGGESTION_LIMIT && match.typos;
@@ -163,13 +163,16 @@ function sellerNameCloseness(owners: Owners, term: string): (sellerId: number) =
   };
 }
 
-/** The first row of each name (case-insensitive), in order. */
+/** The first row of each name (case-insensitive), in order, up to the SUGGESTION_LIMIT shown. */
 function distinctNames<Row extends { name: string }>(rows: Row[]): Row[] {
   const seen = new Set<string>();
-  return rows.filter((row) => {
+  const distinct: Row[] = [];
+  for (const row of rows) {
     const key = row.name.toLowerCase();
-    if (seen.has(key)) return false;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    distinct.push(row);
+    if (distinct.length === SUGGESTION_LIMIT) break;
+  }
+  return distinct;
 }
