@@ -7,6 +7,7 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-timings.ts [--queries 1500] [--passes 3] [--index-only]
  *   (node --cpu-prof --import tsx bench/search-index-timings.ts ... for a V8 profile)
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { searchQuery } from '@tibay/contract';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -26,6 +27,10 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '1500' },
     passes: { type: 'string', default: '3' },
     'index-only': { type: 'boolean', default: false },
+    /** Only the searches whose path matches this regular expression (to time one class of queries). */
+    only: { type: 'string' },
+    /** Write every search's median runQuery CPU ms to this file (JSON), to sort whole classes. */
+    dump: { type: 'string' },
   },
 });
 
@@ -51,10 +56,13 @@ const index = (await keeper.current())!;
 const deps = depsOf(app);
 const synonyms = await deps.searchSynonyms.current();
 
-const queries = paths.map((p) => {
-  const params = Object.fromEntries(new URL(p, 'http://x').searchParams);
-  return { path: p, query: searchQuery.parse(params) };
-});
+const only = values.only ? new RegExp(values.only) : null;
+const queries = paths
+  .filter((p) => !only || only.test(decodeURIComponent(p)))
+  .map((p) => {
+    const params = Object.fromEntries(new URL(p, 'http://x').searchParams);
+    return { path: p, query: searchQuery.parse(params) };
+  });
 const indexMs = new Map<string, number[]>();
 const serviceMs = new Map<string, number[]>();
 const record = (map: Map<string, number[]>, key: string, ms: number) => {
@@ -107,6 +115,10 @@ console.log(`${queries.length} searches, ${index.liveCount} products, median of 
 console.log(`runQuery (index only), CPU: ${summary(indexMs)}`);
 if (!values['index-only']) console.log(`search() (index + cards, this process's CPU only): ${summary(serviceMs)}`);
 const slowest = [...indexMs].map(([p, list]) => [p, median(list)] as const).sort((a, b) => b[1] - a[1]);
+if (values.dump) {
+  const all = Object.fromEntries([...indexMs].map(([p, list]) => [decodeURIComponent(p), median(list)]));
+  writeFileSync(values.dump, JSON.stringify(all, null, 1));
+}
 console.log('slowest (runQuery CPU ms):');
-for (const [p, ms] of slowest.slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${decodeURIComponent(p)}`);
+for (const [p, ms] of slowest.slice(0, 50)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${decodeURIComponent(p)}`);
 await app.close();

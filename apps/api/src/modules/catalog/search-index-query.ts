@@ -275,7 +275,7 @@ function relevancePage(
   typoOnly: number[],
   limit: number,
 ): number[] {
-  const { opMask, present, inQuery, lastpos } = scratch;
+  const { opMask, inQuery, lastpos } = scratch;
   const operandCount = Math.min(text.operands.length, 31);
   operandLexemes.forEach((lexemes, op) => {
     if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
@@ -309,17 +309,7 @@ function relevancePage(
   // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const bound = new Float64Array(hits.length);
-  for (const query of queries) {
-    if (query.size === 0) continue;
-    for (const id of query.ids) {
-      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
-    }
-    for (const i of rest) {
-      const slot = hits[i] as number;
-      bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
-    }
-    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
-  }
+  for (const query of queries) if (query.size > 0) closenessBounds(index, query, hits, rest, bound);
   // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
   const order = new Float64Array(rest.length);
   rest.forEach((i, k) => {
@@ -344,6 +334,53 @@ function relevancePage(
     insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);
   }
   return top.map((entry) => entry.slot);
+}
+
+/**
+ * Raises bound[i] (for i in rest) to the share of the query's trigrams the name of hits[i] holds, an upper bound
+ * of word_similarity: from the trigrams' posting lists when they are shorter than the names to read (a rare
+ * word), else from each name's own trigrams (a common trigram such as "  s" is in most names).
+ */
+function closenessBounds(
+  index: SearchIndex,
+  query: { ids: number[]; size: number },
+  hits: number[],
+  rest: number[],
+  bound: Float64Array,
+): void {
+  const { present, inQuery } = scratch;
+  let postings = 0;
+  for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
+  if (postings < rest.length * 32) {
+    for (const id of query.ids) {
+      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
+    }
+    for (const i of rest) {
+      const slot = hits[i] as number;
+      bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
+    }
+    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
+    return;
+  }
+  const data = index.nameTrigramData;
+  const starts = index.nameTrigramStart;
+  for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+  for (const i of rest) {
+    const slot = hits[i] as number;
+    const end = starts[slot + 1] as number;
+    let distinct = 0;
+    for (let k = starts[slot] as number; k < end; k++) {
+      const trigram = data[k] as number;
+      if (inQuery[trigram] === 1) {
+        inQuery[trigram] = 2;
+        distinct++;
+      }
+    }
+    for (let k = starts[slot] as number; k < end; k++)
+      if (inQuery[data[k] as number] === 2) inQuery[data[k] as number] = 1;
+    bound[i] = Math.max(bound[i] as number, Math.min(1, distinct / query.size));
+  }
+  for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
 }
 
 /**

@@ -38,8 +38,6 @@ export interface IndexSeller {
 
 /** The per-slot columns (SearchIndex's typed array fields of the same names). */
 const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'sold', 'stock', 'active'] as const;
-/** Words whose trigram ids are remembered while products are added. */
-const WORD_CACHE = 100_000;
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -68,6 +66,17 @@ export class SearchIndex {
   /** The names' trigram ids in order (duplicates kept), packed: see nameTrigramsOf. */
   nameTrigramData = new Int32Array(0);
   nameTrigramStart = new Int32Array(1);
+  /**
+   * The names' words (see nameWords), numbered: a word's text and trigram ids by number, the names holding it
+   * (slots, ascending), and each slot's word numbers packed as the trigrams are (nameWordData from
+   * nameWordStart[slot]). A typo of a common word is decided word by word (search-index-typos.ts).
+   */
+  readonly nameWordId = new Map<string, number>();
+  readonly nameWordTexts: string[] = [];
+  readonly nameWordTrigrams: Int32Array[] = [];
+  readonly nameWordPostings: Slots[] = [];
+  nameWordData = new Int32Array(0);
+  nameWordStart = new Int32Array(1);
 
   readonly slotOfId = new SlotById();
   liveCount = 0;
@@ -87,7 +96,6 @@ export class SearchIndex {
   readonly brandId = new Map<string, number>();
   readonly brands: string[] = [];
   private readonly brandLowerText = new Map<string, string>();
-  private readonly wordTrigrams = new Map<string, Int32Array>();
 
   // Owners: sellers (approved or hidden, names) and category names.
   sellers = new Map<number, IndexSeller>();
@@ -107,6 +115,7 @@ export class SearchIndex {
   };
   private docLength = 0;
   private nameTrigramLength = 0;
+  private nameWordLength = 0;
   /** Posting lists exist once frozen: the build packs them at the end; later products append to them. */
   private frozen = false;
 
@@ -140,9 +149,11 @@ export class SearchIndex {
     for (const key of columnNames) c[key] = withRoom(c[key], products, 1) as never;
     this.docStart = withRoom(this.docStart, products + 1, 1);
     this.nameTrigramStart = withRoom(this.nameTrigramStart, products + 1, 1);
+    this.nameWordStart = withRoom(this.nameWordStart, products + 1, 1);
     const room = (used: number) => Math.ceil(((used / n) * products * 17) / 16);
     this.docData = withRoom(this.docData, room(this.docLength), 1);
     this.nameTrigramData = withRoom(this.nameTrigramData, room(this.nameTrigramLength), 1);
+    this.nameWordData = withRoom(this.nameWordData, room(this.nameWordLength), 1);
     this.publish();
   }
 
@@ -165,6 +176,7 @@ export class SearchIndex {
       for (const key of columnNames) c[key] = withRoom(c[key], need, factor) as never;
       this.docStart = withRoom(this.docStart, need + 1, factor);
       this.nameTrigramStart = withRoom(this.nameTrigramStart, need + 1, factor);
+      this.nameWordStart = withRoom(this.nameWordStart, need + 1, factor);
     }
     c.ids[slot] = row.id;
     c.alive[slot] = 1;
@@ -244,15 +256,21 @@ export class SearchIndex {
     this.docStart[slot + 1] = at;
   }
 
-  /** The name's trigrams (trigramsOf(name): each word's in turn, so read word by word from a cache). */
+  /** The name's trigrams (trigramsOf(name): each word's in turn, so read word by word) and its word numbers. */
   private packTrigrams(slot: number, words: readonly string[], factor: number): void {
     let at = this.nameTrigramLength;
-    for (const word of words) {
-      const ids = this.trigramIdsOf(word);
+    let wordAt = this.nameWordLength;
+    this.nameWordData = withRoom(this.nameWordData, wordAt + words.length, factor);
+    for (const text of words) {
+      const word = this.wordOf(text);
+      this.nameWordData[wordAt++] = word;
+      const ids = this.nameWordTrigrams[word] as Int32Array;
       this.nameTrigramData = withRoom(this.nameTrigramData, at + ids.length, factor);
       this.nameTrigramData.set(ids, at);
       at += ids.length;
       if (!this.frozen) continue;
+      const holders = this.growable(this.nameWordPostings, word);
+      if (holders[holders.length - 1] !== slot) holders.push(slot);
       for (const id of ids) {
         const postings = this.growable(this.trigramPostings, id);
         if (postings[postings.length - 1] !== slot) postings.push(slot);
@@ -261,14 +279,17 @@ export class SearchIndex {
     this.nameTrigramStart[slot] = this.nameTrigramLength;
     this.nameTrigramStart[slot + 1] = at;
     this.nameTrigramLength = at;
+    this.nameWordStart[slot] = this.nameWordLength;
+    this.nameWordStart[slot + 1] = wordAt;
+    this.nameWordLength = wordAt;
   }
 
-  /** A word's trigram ids (new trigrams get an id), cached: the names of a catalogue share most words. */
-  private trigramIdsOf(word: string): Int32Array {
-    let ids = this.wordTrigrams.get(word);
-    if (ids) return ids;
-    const trigrams = trigramsOf(word);
-    ids = new Int32Array(trigrams.length);
+  /** A name word's number (a new word gets one, with its trigram ids: new trigrams get an id). */
+  private wordOf(text: string): number {
+    let word = this.nameWordId.get(text);
+    if (word !== undefined) return word;
+    const trigrams = trigramsOf(text);
+    const ids = new Int32Array(trigrams.length);
     trigrams.forEach((trigram, i) => {
       let id = this.trigramId.get(trigram);
       if (id === undefined) {
@@ -276,11 +297,14 @@ export class SearchIndex {
         this.trigramId.set(trigram, id);
         if (this.frozen) this.trigramPostings.push([]);
       }
-      (ids as Int32Array)[i] = id;
+      ids[i] = id;
     });
-    if (this.wordTrigrams.size >= WORD_CACHE) this.wordTrigrams.clear();
-    this.wordTrigrams.set(word, ids);
-    return ids;
+    word = this.nameWordTexts.length;
+    this.nameWordId.set(text, word);
+    this.nameWordTexts.push(text);
+    this.nameWordTrigrams.push(ids);
+    if (this.frozen) this.nameWordPostings.push([]);
+    return word;
   }
 
   /** The posting list at `at`, as a JS array again if freeze() packed it. */
@@ -313,6 +337,8 @@ export class SearchIndex {
     this.nameTrigramStart = yield* trimming(this.nameTrigramStart, n + 1);
     this.docData = yield* trimming(this.docData, this.docLength);
     this.nameTrigramData = yield* trimming(this.nameTrigramData, this.nameTrigramLength);
+    this.nameWordStart = yield* trimming(this.nameWordStart, n + 1);
+    this.nameWordData = yield* trimming(this.nameWordData, this.nameWordLength);
     this.publish();
     yield;
     const doc = this.docData;
@@ -335,6 +361,16 @@ export class SearchIndex {
         for (let i = this.nameTrigramStart[slot] as number; i < end; i++) visit(trigrams[i] as number);
       },
       this.trigramPostings,
+    );
+    const words = this.nameWordData;
+    yield* packPostings(
+      this.nameWordTexts.length,
+      n,
+      (slot, visit) => {
+        const end = this.nameWordStart[slot + 1] as number;
+        for (let i = this.nameWordStart[slot] as number; i < end; i++) visit(words[i] as number);
+      },
+      this.nameWordPostings,
     );
     this.frozen = true;
   }
