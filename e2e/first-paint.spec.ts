@@ -65,11 +65,14 @@ async function firstCementProduct(page: Page) {
 }
 
 /**
- * The page as the server draws it (the app's script never starts), then as the app shows it. A first visit warms the
- * cache, so both later loads have the same fonts (Inter is `font-display: optional`: a font that arrives late is
- * not used on that load, which within one real visit holds for the drawing and the app alike).
+ * The page as the server draws it (the app's script never starts), then as the app shows it, in two loads. Within
+ * one real visit the drawing and the app use the same font, but two loads need not: Inter is `font-display:
+ * optional`, used only when it arrives within ~100 ms, which even from the cache a busy machine misses on one load
+ * and not the other (the hero's heading then wraps on another word). Both loads go without Inter, so the test
+ * compares the layout and not the font's timing. A first visit warms the cache.
  */
 async function drawnThenApp(page: Page, path: string) {
+  await page.route('**/inter-*.woff2', (route) => route.abort());
   await page.goto(path);
   await appShown(page);
   await skipHomePopup(page);
@@ -78,11 +81,13 @@ async function drawnThenApp(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
   const drawn = await firstScreen(page);
-  await page.unrouteAll();
+  await page.unroute('**/start-after-paint.js');
   await page.goto(path);
   await appShown(page);
   await page.waitForLoadState('load');
-  return { drawn, app: await firstScreen(page) };
+  const app = await firstScreen(page);
+  await page.unroute('**/inter-*.woff2');
+  return { drawn, app };
 }
 
 test('home: the hero picture and heading are drawn where the app shows them @phone', async ({ page }) => {
@@ -118,10 +123,10 @@ test('the app replaces the drawing: one page, its links and buttons usable @phon
 // (transition) render, and the router's update was lost (decision 0049, last section). The gap is a few
 // milliseconds wide, so the test loads home many times, each in a fresh browser context (nothing cached).
 test('home renders its page on every load, in a fresh browser each time', async ({ browser, baseURL }) => {
+  test.slow();
   for (let load = 1; load <= 15; load++) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('modalShown', 'true'));
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: /Building materials, delivered/i }),
