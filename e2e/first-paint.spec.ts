@@ -110,6 +110,13 @@ test('item, shop and category: the largest picture is drawn where the app shows 
   }
 });
 
+test('search: the heading and the first result card are drawn where the app shows them @phone', async ({ page }) => {
+  const { drawn, app } = await drawnThenApp(page, '/search?q=cement');
+  expect(drawn.pictureSource).toBe(app.pictureSource);
+  expectSameBox(drawn.picture, app.picture, 'first result photo');
+  expectSameBox(drawn.heading, app.heading, 'heading');
+});
+
 test('the app replaces the drawing: one page, its links and buttons usable @phone', async ({ page }) => {
   await page.goto('/search?q=cement');
   await expect(page.getByRole('heading', { name: 'SEARCH RESULTS' })).toBeVisible({ timeout: 30_000 });
