@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
-// The first paint is off by default (FIRST_PAINT, decision 0049) until the load that keeps the app hidden is found:
-// these run when the browser tests' servers have it on (`FIRST_PAINT=on npm run test:e2e`).
-test.skip(process.env.FIRST_PAINT !== 'on', 'FIRST_PAINT is off by default (decision 0049)');
+// The browser tests' servers draw the first paint unless started with FIRST_PAINT=off (decision 0049).
+test.skip(process.env.FIRST_PAINT === 'off', 'the servers do not draw the first paint (FIRST_PAINT=off)');
 
 // The server draws the first paint of the shop's main pages before the app runs (decision 0049); the app then
 // replaces it. The page's largest picture and its heading must be where the app puts them: nothing jumps when the
@@ -66,11 +65,14 @@ async function firstCementProduct(page: Page) {
 }
 
 /**
- * The page as the server draws it (the app's script never starts), then as the app shows it. A first visit warms the
- * cache, so both later loads have the same fonts (Inter is `font-display: optional`: a font that arrives late is
- * not used on that load, which within one real visit holds for the drawing and the app alike).
+ * The page as the server draws it (the app's script never starts), then as the app shows it, in two loads. Within
+ * one real visit the drawing and the app use the same font, but two loads need not: Inter is `font-display:
+ * optional`, used only when it arrives within ~100 ms, which even from the cache a busy machine misses on one load
+ * and not the other (the hero's heading then wraps on another word). Both loads go without Inter, so the test
+ * compares the layout and not the font's timing. A first visit warms the cache.
  */
 async function drawnThenApp(page: Page, path: string) {
+  await page.route('**/inter-*.woff2', (route) => route.abort());
   await page.goto(path);
   await appShown(page);
   await skipHomePopup(page);
@@ -79,11 +81,13 @@ async function drawnThenApp(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
   const drawn = await firstScreen(page);
-  await page.unrouteAll();
+  await page.unroute('**/start-after-paint.js');
   await page.goto(path);
   await appShown(page);
   await page.waitForLoadState('load');
-  return { drawn, app: await firstScreen(page) };
+  const app = await firstScreen(page);
+  await page.unroute('**/inter-*.woff2');
+  return { drawn, app };
 }
 
 test('home: the hero picture and heading are drawn where the app shows them @phone', async ({ page }) => {
@@ -106,6 +110,13 @@ test('item, shop and category: the largest picture is drawn where the app shows 
   }
 });
 
+test('search: the heading and the first result card are drawn where the app shows them @phone', async ({ page }) => {
+  const { drawn, app } = await drawnThenApp(page, '/search?q=cement');
+  expect(drawn.pictureSource).toBe(app.pictureSource);
+  expectSameBox(drawn.picture, app.picture, 'first result photo');
+  expectSameBox(drawn.heading, app.heading, 'heading');
+});
+
 test('the app replaces the drawing: one page, its links and buttons usable @phone', async ({ page }) => {
   await page.goto('/search?q=cement');
   await expect(page.getByRole('heading', { name: 'SEARCH RESULTS' })).toBeVisible({ timeout: 30_000 });
@@ -113,4 +124,22 @@ test('the app replaces the drawing: one page, its links and buttons usable @phon
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('link', { name: 'Tibay home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Building materials, delivered/i })).toBeVisible();
+});
+
+// One load of home in four once never rendered its page: the route loaded while React was rendering the first
+// (transition) render, and the router's update was lost (decision 0049, last section). The gap is a few
+// milliseconds wide, so the test loads home many times, each in a fresh browser context (nothing cached).
+test('home renders its page on every load, in a fresh browser each time', async ({ browser, baseURL }) => {
+  test.slow();
+  for (let load = 1; load <= 15; load++) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Building materials, delivered/i }),
+      `load ${load}: the app's home page`,
+    ).toBeVisible();
+    await expect(page.getByRole('main'), `load ${load}`).toHaveCount(1);
+    await context.close();
+  }
 });

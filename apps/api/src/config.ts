@@ -92,10 +92,10 @@ const configSchema = z.object({
    */
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /**
-   * The server draws the first paint of the five main pages and the app swaps in (decision 0049). Off by default:
-   * in headless Chromium about one load in four kept the app hidden (its route never rendered), see the decision.
+   * The server draws the first paint of the five main pages and the app swaps in (decision 0049); off serves every
+   * page as before it.
    */
-  FIRST_PAINT: z.enum(['on', 'off']).default('off'),
+  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   DISCOVERY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
    * How long one process trusts an account's session check (role, session_version, linked agent) before reading

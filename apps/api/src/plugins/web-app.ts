@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../http/site-origin.ts';
-import { firstPaintCss, firstPaintHtml, headTags, pageMetaFor, searchHints } from '../modules/seo/index.ts';
+import { firstPaintCss, firstPaintHtml, headTags, pageMetaFor, searchPage } from '../modules/seo/index.ts';
 import { routePreloads } from './web-app-preloads.ts';
 
 /** Hashed build output (`/assets/name-HASH.js`): a new build writes new names, so a copy never goes stale. */
@@ -78,16 +78,14 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       request.log.warn({ err: error }, 'page head not rendered');
       return null;
     });
-    const hints = await searchHints(app, request.url).catch(() => '');
+    const search = await searchPage(app, request.url).catch(() => null);
     // The page's first paint, drawn before the app runs (decision 0049): the five most visited pages.
-    const firstPaint = !options.firstPaint
-      ? null
-      : (meta?.firstPaint ?? (/^\/search\/?$/i.test(pathname) ? { page: 'search' as const } : null));
+    const firstPaint = options.firstPaint ? (meta?.firstPaint ?? search?.firstPaint ?? null) : null;
     const head = [
       meta ? headTags(meta, absolute) : defaultHead,
       firstPaint ? `<style>${firstPaintCss}</style>` : '',
       preloadsFor(pathname, Boolean(firstPaint)),
-      hints,
+      search?.hints,
     ].filter(Boolean);
     const html = (firstPaint ? scriptsAfterFirstPaint(template) : template)
       .replace('<!--page-head-->', () => head.join('\n    '))

@@ -8,17 +8,6 @@ const MAX_DATA_WAIT_MS = 3000;
 
 const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
-function routerReady(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((done) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      done();
-    });
-  });
-}
-
 /**
  * The first render is a transition, rendered over several frames: wait until the page is in the frame's main (or the
  * route failed and shows its error instead; or, at worst, 10 s have passed).
@@ -52,8 +41,8 @@ function picturesDecoded(container: HTMLElement): Promise<unknown> {
 
 /**
  * The server draws the first paint of the shop's main pages into `#first-paint` (decision 0049). The app renders
- * into its own root beside it, hidden and out of the page's flow, until its route is loaded and the data its first
- * render asked for has arrived and been rendered; then one swap in one frame: the drawing goes, the app shows, with
+ * into its own root beside it, hidden and out of the page's flow (main.tsx calls this once its route is loaded, before
+ * the first render), until the page is committed and the data its first render asked for has arrived and been rendered; then one swap in one frame: the drawing goes, the app shows, with
  * the same pictures and text at the same places. Pages without a first paint render as before.
  */
 export function showAppOverFirstPaint(container: HTMLElement, router: Router, queryClient: QueryClient): void {
@@ -62,7 +51,6 @@ export function showAppOverFirstPaint(container: HTMLElement, router: Router, qu
   container.style.cssText = 'position:absolute;top:0;left:0;right:0;height:100vh;overflow:hidden;visibility:hidden';
   const timeout = (ms: number) => new Promise((done) => setTimeout(done, ms));
   void (async () => {
-    await routerReady(router);
     await pageCommitted(container, router);
     await Promise.race([queriesSettled(queryClient), timeout(MAX_DATA_WAIT_MS)]);
     // Query results reach React in a timeout; React renders them in that task.

@@ -1,3 +1,4 @@
+import { formatPeso, type ProductCard, type SearchResponse } from '@tibay/contract';
 import { escapeHtml, type FirstPaintContent, HERO_IMAGE, sizedUses } from './page-meta.ts';
 
 /**
@@ -45,6 +46,46 @@ export const firstPaintCss = `
 #first-paint .fp-hero h1{margin-top:8px;max-width:560px;font-size:44px;line-height:1.1;text-transform:uppercase;color:#fff}
 .fp-hero-text{margin:12px 0 0;max-width:480px;font-size:16px;color:#e2e7ee}
 .fp-order{margin-top:16px;display:inline-flex;align-items:center;gap:10px;height:42px;padding:0 14.67px 0 22px;border-radius:4px;background:#c2410c;color:#fff;font-size:16px;font-weight:600;line-height:1;text-decoration:none}
+.fp-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:12px;margin-bottom:16px}
+.fp-head>div:first-child{min-width:0}
+#first-paint .fp-head h1{font-size:20px;line-height:1.3;text-transform:uppercase}
+.fp-for{margin:0;font-size:14px;line-height:1.45;color:#5c6670;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-tools{display:flex;gap:12px;align-items:flex-end}
+.fp-filter-button{width:130px;height:42px;border:1px solid #ced4da;border-radius:4px;background:#fff}
+.fp-sort{width:170px;height:60.8px;padding-top:2px;display:flex;flex-direction:column;justify-content:space-between;font-size:14px;font-weight:500}
+.fp-sort>span{line-height:1.55}
+.fp-sort>div{height:36px;padding:0 12px;border:1px solid #ced4da;border-radius:4px;background:#fff;font-size:14px;font-weight:400;line-height:34px}
+.fp-filters{display:none}
+.fp-results{flex:1;min-width:0;display:flex;flex-direction:column;gap:16px}
+#first-paint .fp-shops h2{margin:0 0 10px;font-size:14px;line-height:1.35;font-weight:800;text-transform:uppercase;color:#596c8a}
+.fp-shop-grid,.fp-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
+.fp-shop{display:flex;align-items:center;gap:12px;padding:12px;border:1px solid #dee2e6;border-radius:8px;background:#fff}
+.fp-shop>div{min-width:0}
+.fp-shop b,.fp-shop span{display:block;font-size:12px;line-height:1.4}
+.fp-shop b{font-size:14px;line-height:1.45}
+.fp-shop span{color:#5c6670;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-shop span+span{color:#a8380a;font-weight:600}
+.fp-disc{flex:none;width:44px;height:44px;border-radius:50%;background:#f1f3f5;object-fit:cover}
+.fp-clamp{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fp-count{font-size:14px;line-height:1.45;font-weight:700}
+.fp-cards{grid-template-columns:repeat(2,minmax(0,1fr))}
+.fp-product{display:flex;flex-direction:column;background:#fff;border:1px solid #dee2e6;border-radius:4px;overflow:hidden}
+.fp-product img.fp-photo{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f1f3f5}
+.fp-product-body{flex:1;display:flex;flex-direction:column;gap:4px;padding:8px 10px 10px}
+.fp-seller{display:flex;align-items:center;gap:6px}
+.fp-seller .fp-disc{width:20px;height:20px;background:#dee2e6}
+.fp-seller span{font-size:12px;line-height:1.4;color:#5c6670}
+.fp-name{font-size:14px;font-weight:600;line-height:1.3;min-height:2.6em}
+.fp-price s{font-size:12px;line-height:1.55;color:#5c6670}
+.fp-price b{line-height:1.55;font-weight:800;color:#a8380a}
+.fp-price span{font-size:12px;line-height:1.55;font-weight:500;color:#495057;white-space:nowrap}
+.fp-actions{margin-top:auto;display:flex;align-items:center;gap:6px}
+.fp-view{flex:1;height:30px;border:1px solid #c2410c;border-radius:4px;display:flex;align-items:center;justify-content:center;font-size:12px;font-weight:600;letter-spacing:.3px;color:#c2410c}
+.fp-cart{width:34px;height:34px;border-radius:4px;background:#c2410c}
+@media (min-width:36em){.fp-shop-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (max-width:48em){.fp-shop-grid>div:nth-child(3){display:none}}
+@media (min-width:48em){#first-paint .fp-head h1{font-size:26px}.fp-sort{width:200px}.fp-shop-grid,.fp-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:62em){.fp-filter-button{display:none}.fp-columns{display:flex;gap:20px}.fp-filters{display:block;flex:0 0 calc((100% + 20px) * 3 / 12 - 20px);height:640px;border:1px solid #dee2e6;border-radius:8px;background:#fff}}
 @media (max-width:61.99em){
 .fp-header{height:129.8px;border-bottom:3px solid #fd7e14}
 .fp-bar{display:block;padding:6px 16px}
@@ -75,13 +116,15 @@ const logo =
 const frameTop = `<div class="fp-header"><div class="fp-bar"><div class="fp-row"><span class="fp-menu"></span>${logo}</div><div class="fp-search"></div></div></div><div class="fp-nav"></div>`;
 
 /** A stored picture with the srcset and sizes the app gives it, so both ask for the same file. */
-function picture(url: string, use: 'photo' | 'banner', alt = ''): string {
+function picture(url: string, use: 'photo' | 'banner' | 'card', alt = '', className = '', eager = true): string {
   const src = escapeHtml(url);
-  const sized = use === 'banner' && url.startsWith('/uploads/') && /\.(webp|png|jpe?g)$/i.test(url);
+  const sized = use !== 'photo' && url.startsWith('/uploads/') && /\.(webp|png|jpe?g)$/i.test(url);
   const srcset = sized
-    ? ` srcset="${sizedUses.banner.widths.map((width) => `${src}?w=${width} ${width}w`).join(', ')}" sizes="${sizedUses.banner.sizes}"`
+    ? ` srcset="${sizedUses[use].widths.map((width) => `${src}?w=${width} ${width}w`).join(', ')}" sizes="${sizedUses[use].sizes}"`
     : '';
-  return `<img src="${src}"${srcset} alt="${escapeHtml(alt)}" fetchpriority="high" />`;
+  const loading = eager ? ' fetchpriority="high"' : ' loading="lazy"';
+  const classAttribute = className ? ` class="${className}"` : '';
+  return `<img src="${src}"${srcset}${classAttribute} alt="${escapeHtml(alt)}"${loading} />`;
 }
 
 function crumbs(parts: string[], className: string): string {
@@ -89,18 +132,63 @@ function crumbs(parts: string[], className: string): string {
   return `<div class="fp-crumbs ${className}">${items}</div>`;
 }
 
-/** What a page's first paint shows under the frame. */
 /** The home page's first hero slide (apps/web/src/features/home/components/hero-slide.tsx). */
 const arrow =
   '<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12l14 0"/><path d="M13 18l6 -6"/><path d="M13 6l6 6"/></svg>';
 const hero = `<section class="fp-hero"><img src="${HERO_IMAGE}" alt="" fetchpriority="high" /><div class="fp-shade"></div><div class="fp-hero-content"><p class="fp-eyebrow">Cement · Steel bars · Roofing · Paint · Tools</p><h1>Building materials, delivered to your site</h1><p class="fp-hero-text">Order from trusted hardware sellers near you and compare prices in one place.</p><a class="fp-order" href="/shopbyseller?page=1">ORDER NOW${arrow}</a></div></section>`;
 
+/** A small round picture (a seller's logo), or a grey disc without one. */
+function disc(url: string | null, lazy = false): string {
+  if (!url) return '<i class="fp-disc"></i>';
+  return `<img class="fp-disc" src="${escapeHtml(url)}" alt=""${lazy ? ' loading="lazy"' : ''} />`;
+}
+
+/** A result card as the app's ProductCard draws it (apps/web/src/components/product-card.tsx and its CSS module). */
+function productCard(product: ProductCard, index: number): string {
+  const photo = picture(product.photo ?? '/placeholder-product.svg', 'card', '', 'fp-photo', index < 2);
+  const price =
+    product.discounted_price >= 100
+      ? `<s>${formatPeso(product.price)}</s> <b>${formatPeso(product.discounted_price)}</b>`
+      : `<b>${formatPeso(product.price)}</b>`;
+  const seller = `<div class="fp-seller">${disc(product.seller.seller_logo, true)}<span class="fp-clamp">${escapeHtml(product.seller.name)}</span></div>`;
+  const name = `<div class="fp-name fp-clamp">${escapeHtml(product.name)}</div>`;
+  const perUnit = `<span> / ${escapeHtml(product.selling_unit)}</span>`;
+  const actions = '<div class="fp-actions"><span class="fp-view">VIEW ITEM</span><span class="fp-cart"></span></div>';
+  return `<div class="fp-product"><div>${photo}</div><div class="fp-product-body">${seller}${name}<div class="fp-price">${price}${perUnit}</div>${actions}</div></div>`;
+}
+
+/** A related shop as the search page's RelatedShops draws it (apps/web/src/features/search/components). */
+function relatedShop(shop: SearchResponse['related_shops'][number]): string {
+  const count = `${shop.product_count.toLocaleString('en-PH')} ${shop.product_count === 1 ? 'product' : 'products'}`;
+  return `<div class="fp-shop">${disc(shop.logo)}<div><b class="fp-clamp">${escapeHtml(shop.name)}</b><span>${escapeHtml(shop.location)}</span><span>${count}</span></div></div>`;
+}
+
+/**
+ * The search page (apps/web/src/features/search/search-page.tsx): its heading and sort, the filters' column, the
+ * related shops, the count and the first result cards, from the answer the app is about to receive.
+ */
+function searchBody(content: Extract<FirstPaintContent, { page: 'search' }>): string {
+  if (!content.found) return '';
+  const { q, found } = content;
+  const head = `<div class="fp-head"><div><h1>Search results</h1><p class="fp-for">for “${escapeHtml(q ?? '')}”</p></div><div class="fp-tools"><span class="fp-filter-button"></span><div class="fp-sort"><span>Sort by</span><div>Relevance</div></div></div></div>`;
+  const shops = found.related_shops.slice(0, 3);
+  const related = shops.length
+    ? `<section class="fp-shops"><h2>Shops related to your search</h2><div class="fp-shop-grid">${shops.map(relatedShop).join('')}</div></section>`
+    : '';
+  const count = `<div class="fp-count">${found.totalCount.toLocaleString('en-PH')} ITEMS</div>`;
+  const cards = found.items.length
+    ? `<div class="fp-cards">${found.items.slice(0, 6).map(productCard).join('')}</div>`
+    : '';
+  return `<div class="fp-container">${head}<div class="fp-columns"><div class="fp-filters"></div><div class="fp-results">${related}${count}${cards}</div></div></div>`;
+}
+
+/** What a page's first paint shows under the frame. */
 function pageBody(content: FirstPaintContent): string {
   switch (content.page) {
     case 'home':
       return hero;
     case 'search':
-      return '';
+      return searchBody(content);
     case 'item': {
       const trail = crumbs(['Home', content.category, content.name], '').replace(/SEP/g, '›');
       const photo = content.photo ? picture(content.photo, 'photo', content.name) : '';

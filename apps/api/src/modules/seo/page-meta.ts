@@ -1,4 +1,4 @@
-import type { CategoryProductsResponse, ProductDetailResponse, ShopResponse } from '@tibay/contract';
+import type { CategoryProductsResponse, ProductDetailResponse, SearchResponse, ShopResponse } from '@tibay/contract';
 import { formatPeso } from '@tibay/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,7 +24,8 @@ export const sizedUses = {
 /** What the server draws of a page before the app runs (first-paint.ts, decision 0049). */
 export type FirstPaintContent =
   | { page: 'home' }
-  | { page: 'search' }
+  /** A plain search (`?q=` only) carries the answer the app will show; any other search draws the frame only. */
+  | { page: 'search'; q?: string; found?: Pick<SearchResponse, 'items' | 'related_shops' | 'totalCount'> }
   | { page: 'item'; category: string; name: string; brand: string | null; photo: string | null }
   | { page: 'shop'; name: string; banner: string | null }
   | { page: 'category'; name: string; banner: string | null };

@@ -226,8 +226,18 @@ describe('the first paint the server draws before the app runs', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/hero-build.svg" fetchpriority="high" />');
   });
 
-  it('search: the header frame only (the results are the app’s)', async () => {
+  it('search: the heading and the first result cards, from the answer the app will get', async () => {
     const drawn = firstPaint((await t.app.inject({ url: '/search?q=portland' })).body);
+    expect(drawn).toContain('<h1>Search results</h1><p class="fp-for">for “portland”</p>');
+    expect(drawn).toContain('<div class="fp-count">1 ITEMS</div>');
+    expect(drawn).toContain(
+      '<img src="/uploads/seed/products/cement.webp" srcset="/uploads/seed/products/cement.webp?w=180 180w, /uploads/seed/products/cement.webp?w=360 360w, /uploads/seed/products/cement.webp?w=600 600w" sizes="(min-width: 75em) 20vw, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw" class="fp-photo" alt="" fetchpriority="high" />',
+    );
+    expect(drawn).toContain('<div class="fp-name fp-clamp">Portland Cement &lt;Type 1&gt; 40kg</div>');
+  });
+
+  it('search with filters: the header frame only (its answer is another URL)', async () => {
+    const drawn = firstPaint((await t.app.inject({ url: '/search?q=portland&sort=price_asc' })).body);
     expect(drawn).toContain('<div class="fp-header">');
     expect(drawn).not.toContain('<h1');
     expect(drawn).not.toContain('<img');
