@@ -103,8 +103,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = await hmacKey(app.config.jwtSecret);
 
   app.decorate('signSession', async (claims: NewSessionClaims, lifetimeSeconds: number, device?: SessionDevice) => {
-    // Whole seconds, as the token's exp claim holds them.
-    const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeSeconds) * 1000);
+    // Whole seconds, as the token's claims hold them; issued and expiring from one reading of the clock, so the
+    // lifetime is exact however long the insert below takes.
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
     const sessionId = newSessionId();
     await app.db.insert(sessions).values({
       id: sessionId,
@@ -121,8 +123,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeSeconds)
       .sign(key);
     return { token, expiresAt, sessionId };
   });
