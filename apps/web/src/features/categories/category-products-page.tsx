@@ -44,14 +44,7 @@ function CategoryBanner({ name, banner, loading }: { name: string; banner: strin
           <Title order={1}>{name}</Title>
         </VisuallyHidden>
         <AspectRatio ratio={4 / 1}>
-          <SizedImage
-            use="banner"
-            src={banner}
-            sizes="(min-width: 75em) 1200px, 100vw"
-            fetchPriority="high"
-            alt=""
-            fit="cover"
-          />
+          <SizedImage use="banner" src={banner} sizes="(min-width: 75em) 1200px, 100vw" fetchPriority="high" alt="" />
         </AspectRatio>
       </Box>
     );

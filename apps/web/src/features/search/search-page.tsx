@@ -2,7 +2,7 @@ import { Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { SearchSort } from '@tibay/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
@@ -27,8 +27,10 @@ export default function SearchPage() {
   const [cartProduct, setCartProduct] = useState<number | null>(null);
 
   const search = useSearch(filters);
-  const data = search.data;
-  const loading = search.isPending || (search.isPlaceholderData && search.isFetching);
+  // A new answer renders in a transition (filters, related shops and cards: React slices it instead of one long
+  // task); until then the page shows its loading state, which keeps the space (decision 0053).
+  const data = useDeferredValue(search.data);
+  const loading = search.isPending || (search.isPlaceholderData && search.isFetching) || data !== search.data;
   const sort: SearchSort = filters.sort || data?.sort || (filters.q ? 'relevance' : 'name_asc');
   const sortOptions = (filters.q ? Object.keys(sortLabels) : Object.keys(sortLabels).slice(1)).map((value) => ({
     value,

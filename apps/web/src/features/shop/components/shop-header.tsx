@@ -20,9 +20,7 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
             sizes="(min-width: 75em) 1200px, 100vw"
             fetchPriority="high"
             alt=""
-            h="100%"
-            w="100%"
-            fit="cover"
+            style={{ height: '100%' }}
           />
         ) : null}
       </Box>
