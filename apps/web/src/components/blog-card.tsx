@@ -1,20 +1,15 @@
 import { AspectRatio, Box, Card, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { BlogItem } from '@tibay/contract';
+import { dateLabel } from '../lib/date-label.ts';
 
 export type BlogPost = Pick<BlogItem, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'url' | 'publishedOn'>;
-
-const longDate = { month: 'long', day: 'numeric', year: 'numeric' } as const;
-/** Made once: creating an Intl formatter costs more than the card around it (decision 0053). */
-const localDay = new Intl.DateTimeFormat('en-US', longDate);
-const calendarDay = new Intl.DateTimeFormat('en-US', { ...longDate, timeZone: 'UTC' });
 
 /** "January 5, 2026"; a date without a time is that calendar day wherever the reader is. Null when unreadable. */
 function publishedLabel(value: string): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return (dateOnly ? calendarDay : localDay).format(date);
+  return dateLabel(date, { month: 'long', utc: /^\d{4}-\d{2}-\d{2}$/.test(value) });
 }
 
 /** One article card; the whole card links out to the article in a new tab. */

@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ListSort, messages } from '@tibay/contract';
+import { formatCount, type ListSort, messages } from '@tibay/contract';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
@@ -142,7 +142,7 @@ function CategoryProducts({ categoryId, nameFromUrl }: { categoryId: number; nam
               />
               {data ? (
                 <Text fw={700} size="sm" role="status" pb={8} style={{ whiteSpace: 'nowrap' }}>
-                  {data.totalCount.toLocaleString('en-PH')} ITEMS
+                  {formatCount(data.totalCount)} ITEMS
                 </Text>
               ) : null}
             </Group>

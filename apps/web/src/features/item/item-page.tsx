@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
-import { messages, type ProductDetailResponse } from '@tibay/contract';
+import { formatCount, messages, type ProductDetailResponse } from '@tibay/contract';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { MediaGallery, PriceBlock, PurchasePanel, useProductDetail, usePurchase } from '../cart-add/index.ts';
@@ -84,7 +84,7 @@ function ItemDetail({ data }: { data: ProductDetailResponse }) {
               <Stars value={product.rating.average_rating} />
               <Text fz="sm" c="dimmed">
                 {product.rating.total} {product.rating.total === 1 ? 'review' : 'reviews'} ·{' '}
-                {product.sold_count.toLocaleString('en-PH')} sold
+                {formatCount(product.sold_count)} sold
               </Text>
             </Group>
             <PriceBlock product={product} shown={state.shown} chosen={state.variationId !== null} />

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { SearchSort } from '@tibay/contract';
+import { formatCount, type SearchSort } from '@tibay/contract';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
@@ -110,7 +110,7 @@ export default function SearchPage() {
             {data ? <RelatedShops shops={data.related_shops} /> : loading ? <RelatedShopsPlaceholder /> : null}
             {data ? (
               <Text fw={700} size="sm" role="status">
-                {data.totalCount.toLocaleString('en-PH')} ITEMS
+                {formatCount(data.totalCount)} ITEMS
               </Text>
             ) : loading ? (
               <Text fw={700} size="sm" aria-hidden style={{ visibility: 'hidden' }}>
