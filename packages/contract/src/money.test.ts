@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso, formatPeso2 } from './money.ts';
+import { formatCount, formatPeso, formatPeso2 } from './money.ts';
 
 describe('formatPeso (shop views: ₱, three decimals, thousands separators)', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('formatPeso2 (credits and admin tables: two decimals)', () => {
     [5_000_000_00, '₱5,000,000.00'],
   ])('%i centavos -> %s', (centavos, text) => {
     expect(formatPeso2(centavos)).toBe(text);
+  });
+});
+
+describe('the same text as Intl en-PH (which they replace)', () => {
+  const three = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const two = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it.each([0, 1, 99, 100, 101, 999_999, 1_000_000, 26_300, 123_456_789, -5, -123_450, 12_345.6])('%d', (centavos) => {
+    expect(formatPeso(centavos)).toBe(`₱${three.format(centavos / 100)}`);
+    expect(formatPeso2(Math.round(centavos))).toBe(`₱${two.format(Math.round(centavos) / 100)}`);
+  });
+  it.each([0, 7, 999, 1000, 102, 1_234_567, -2500])('count %d', (count) => {
+    expect(formatCount(count)).toBe(count.toLocaleString('en-PH'));
   });
 });

@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Card, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { BlogItem } from '@tibay/contract';
+import { dateLabel } from '../lib/date-label.ts';
 
 export type BlogPost = Pick<BlogItem, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'url' | 'publishedOn'>;
 
@@ -8,13 +9,7 @@ export type BlogPost = Pick<BlogItem, 'id' | 'title' | 'excerpt' | 'imageUrl' | 
 function publishedLabel(value: string): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  return dateLabel(date, { month: 'long', utc: /^\d{4}-\d{2}-\d{2}$/.test(value) });
 }
 
 /** One article card; the whole card links out to the article in a new tab. */

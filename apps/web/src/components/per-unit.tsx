@@ -1,11 +1,11 @@
-import { Text } from '@mantine/core';
+import classes from './per-unit.module.css';
 
 /** " / bag" after a price: the product's selling unit (issue 11 item 12), readable beside the price. */
-export function PerUnit({ unit, fz = 'xs' }: { unit: string; fz?: string }) {
+export function PerUnit({ unit, fz = 'xs' }: { unit: string; fz?: 'xs' | 'sm' }) {
   return (
-    <Text component="span" fz={fz} c="gray.7" fw={500} style={{ whiteSpace: 'nowrap' }}>
+    <span className={classes.unit} style={{ fontSize: `var(--mantine-font-size-${fz})` }}>
       {' '}
       / {unit}
-    </Text>
+    </span>
   );
 }

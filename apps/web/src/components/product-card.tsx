@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatPeso, messages, type ProductCard as ProductCardData } from '@tibay/contract';
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { CARD_SIZES } from '../lib/image-sizes.ts';
 import { Deferred } from './deferred.tsx';
 import { PerUnit } from './per-unit.tsx';
@@ -26,7 +15,7 @@ const noLogo =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="10" fill="#dee2e6"/></svg>',
   );
 
-/** The hover tooltip's popover code loads after the first paint. */
+/** The hover tooltip's popover code loads on the first mouse hover over a card's photo. */
 const ProductHoverCard = lazy(() => import('./product-hover-card.tsx'));
 
 /** The discounted price is shown (list price struck through) only when it is at least ₱1 (spec 1: Seller shop page). */
@@ -46,11 +35,23 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** The product card of every grid: photo, seller, name, price, VIEW ITEM (new tab) and the cart button. */
+/**
+ * The product card of every grid: photo, seller, name, price, VIEW ITEM (new tab) and the cart button. Plain
+ * elements styled by product-card.module.css to look like the Mantine Text, Button and ActionIcon it used to be:
+ * a grid renders 15-20 cards at once, and each Mantine component costs a theme and style lookup (decision 0053).
+ */
 export function ProductCard({ product, onAddToCart, priority = false }: ProductCardProps) {
   const discounted = hasDiscount(product);
-  const photo = (
-    <div>
+  const photo = (hover?: () => void) => (
+    <div
+      onPointerEnter={
+        hover
+          ? (event) => {
+              if (event.pointerType === 'mouse') hover();
+            }
+          : undefined
+      }
+    >
       <SizedImage
         use="card"
         src={product.photo ?? undefined}
@@ -65,67 +66,61 @@ export function ProductCard({ product, onAddToCart, priority = false }: ProductC
   );
   return (
     <article className={classes.card} aria-label={product.name}>
-      <Deferred fallback={() => photo}>{() => <ProductHoverCard product={product}>{photo}</ProductHoverCard>}</Deferred>
+      {/* The hover preview mounts on the first mouse hover (it opens at once then): not one per card at idle. */}
+      <Deferred whenIdle={false} fallback={photo}>
+        {() => (
+          <ProductHoverCard product={product} initiallyOpened>
+            {photo()}
+          </ProductHoverCard>
+        )}
+      </Deferred>
       <div className={classes.body}>
-        <Group gap={6} wrap="nowrap">
-          <Image
-            src={product.seller.seller_logo ?? undefined}
-            fallbackSrc={noLogo}
-            w={20}
-            h={20}
-            radius="xl"
+        <div className={classes.seller}>
+          <img
+            src={product.seller.seller_logo ?? noLogo}
+            onError={(event) => {
+              event.currentTarget.src = noLogo;
+            }}
+            width={20}
+            height={20}
+            className={classes.logo}
             alt=""
             loading="lazy"
-            style={{ flex: 'none' }}
           />
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {product.seller.name}
-          </Text>
-        </Group>
-        <Text className={classes.name} title={product.name}>
+          <p className={classes.sellerName}>{product.seller.name}</p>
+        </div>
+        <p className={classes.name} title={product.name}>
           {product.name}
-        </Text>
+        </p>
         <div>
           {discounted ? (
             <>
-              <Text component="span" className={classes.listPrice}>
-                <VisuallyHidden>Regular price </VisuallyHidden>
+              <span className={classes.listPrice}>
+                <span className={classes.visuallyHidden}>Regular price </span>
                 {formatPeso(product.price)}
-              </Text>{' '}
-              <Text component="span" className={classes.price}>
-                {formatPeso(product.discounted_price)}
-              </Text>
+              </span>{' '}
+              <span className={classes.price}>{formatPeso(product.discounted_price)}</span>
             </>
           ) : (
-            <Text component="span" className={classes.price}>
-              {formatPeso(product.price)}
-            </Text>
+            <span className={classes.price}>{formatPeso(product.price)}</span>
           )}
           <PerUnit unit={product.selling_unit} />
         </div>
-        <Group gap={6} mt="auto" wrap="nowrap">
-          <Button
-            component="a"
-            href={itemPath(product)}
-            target="_blank"
-            rel="noopener"
-            size="xs"
-            variant="outline"
-            flex={1}
-          >
+        <div className={classes.actions}>
+          <a href={itemPath(product)} target="_blank" rel="noopener" className={classes.viewItem}>
             View item
-          </Button>
+          </a>
           {onAddToCart && (
-            <ActionIcon
-              size="lg"
-              variant="filled"
+            <button
+              type="button"
+              className={classes.addToCart}
               aria-label={`Add ${product.name} to cart`}
               onClick={() => onAddToCart(product)}
             >
               <IconShoppingCartPlus size={18} aria-hidden />
-            </ActionIcon>
+            </button>
           )}
-        </Group>
+        </div>
       </div>
     </article>
   );
@@ -133,7 +128,9 @@ export function ProductCard({ product, onAddToCart, priority = false }: ProductC
 
 /**
  * A responsive grid of product cards with every state a listing has: skeleton placeholders while loading
- * (3 on search, otherwise 4), the load error, and "No Result Found" when the page is empty.
+ * (3 on search, otherwise 4), the load error, and "No Result Found" when the page is empty. A new list renders in a
+ * transition (`useDeferredValue`): the query's answer arrives as a synchronous update, and the cards, rendered in
+ * it, were one long task; deferred, React renders them in slices while the skeletons keep their space.
  */
 export function ProductGrid({
   products,
@@ -153,6 +150,8 @@ export function ProductGrid({
   onAddToCart?: (product: ProductCardData) => void;
   columns?: Record<string, number>;
 }) {
+  const shownProducts = useDeferredValue(products);
+  const waiting = loading || (shownProducts === undefined && products !== undefined);
   if (error) {
     return (
       <Alert color="red" role="alert">
@@ -160,7 +159,7 @@ export function ProductGrid({
       </Alert>
     );
   }
-  if (!loading && products?.length === 0) {
+  if (!waiting && shownProducts?.length === 0) {
     return (
       <Stack align="center" py="xl" gap={4}>
         <Text fw={700} size="lg">
@@ -175,13 +174,13 @@ export function ProductGrid({
     );
   }
   return (
-    <SimpleGrid cols={columns} spacing="sm" aria-busy={loading}>
-      {loading
+    <SimpleGrid cols={columns} spacing="sm" aria-busy={waiting}>
+      {waiting
         ? Array.from({ length: skeletons }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} height={320} radius="sm" />
           ))
-        : products?.map((product, index) => (
+        : shownProducts?.map((product, index) => (
             <ProductCard key={product.id} product={product} onAddToCart={onAddToCart} priority={index < 2} />
           ))}
     </SimpleGrid>

@@ -1,9 +1,17 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useIdle } from '../../components/deferred.tsx';
 
-/** Appears after 200 px of scroll (spec 1 §9) and scrolls back to the top. */
+/**
+ * Appears after 200 px of scroll (spec 1 §9) and scrolls back to the top. Mounted once the browser is idle: reading
+ * the scroll position on mount forced a layout of the whole page inside the app's first commit (decision 0053).
+ */
 export function ScrollToTop() {
+  return useIdle() ? <ScrollToTopButton /> : null;
+}
+
+function ScrollToTopButton() {
   const [scroll, scrollTo] = useWindowScroll();
   // Above the chat bubble on wide screens; phones have no bubble.
   const phone = useMediaQuery('(max-width: 61.99em)');

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartPlus } from '@tabler/icons-react';
-import { cartLineCap, type ProductNode, quantityQuickPicks } from '@tibay/contract';
+import { cartLineCap, formatCount, type ProductNode, quantityQuickPicks } from '@tibay/contract';
 import { useId } from 'react';
 import classes from './purchase-panel.module.css';
 import type { PurchaseState } from './use-purchase.ts';
@@ -60,7 +60,7 @@ export function PurchasePanel({
         <Text span fw={600}>
           Stock:
         </Text>{' '}
-        {state.shown.stocks.toLocaleString('en-PH')}
+        {formatCount(state.shown.stocks)}
       </Text>
       {variations.length > 0 && (
         <Choices
@@ -91,7 +91,7 @@ export function PurchasePanel({
           </ActionIcon>
           <TextInput
             label="Quantity"
-            description={paint ? `Up to ${cartLineCap.toLocaleString('en-PH')}` : undefined}
+            description={paint ? `Up to ${formatCount(cartLineCap)}` : undefined}
             inputMode="numeric"
             autoComplete="off"
             value={state.quantity}

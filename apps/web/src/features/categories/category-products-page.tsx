@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ListSort, messages } from '@tibay/contract';
+import { formatCount, type ListSort, messages } from '@tibay/contract';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
@@ -44,14 +44,7 @@ function CategoryBanner({ name, banner, loading }: { name: string; banner: strin
           <Title order={1}>{name}</Title>
         </VisuallyHidden>
         <AspectRatio ratio={4 / 1}>
-          <SizedImage
-            use="banner"
-            src={banner}
-            sizes="(min-width: 75em) 1200px, 100vw"
-            fetchPriority="high"
-            alt=""
-            fit="cover"
-          />
+          <SizedImage use="banner" src={banner} sizes="(min-width: 75em) 1200px, 100vw" fetchPriority="high" alt="" />
         </AspectRatio>
       </Box>
     );
@@ -149,7 +142,7 @@ function CategoryProducts({ categoryId, nameFromUrl }: { categoryId: number; nam
               />
               {data ? (
                 <Text fw={700} size="sm" role="status" pb={8} style={{ whiteSpace: 'nowrap' }}>
-                  {data.totalCount.toLocaleString('en-PH')} ITEMS
+                  {formatCount(data.totalCount)} ITEMS
                 </Text>
               ) : null}
             </Group>

@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
-import { messages, type ProductDetailResponse } from '@tibay/contract';
-import { useEffect } from 'react';
+import { formatCount, messages, type ProductDetailResponse } from '@tibay/contract';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { MediaGallery, PriceBlock, PurchasePanel, useProductDetail, usePurchase } from '../cart-add/index.ts';
 import classes from './item-page.module.css';
@@ -27,6 +27,9 @@ export default function ItemPage() {
   const id = Number(productId);
   const valid = Number.isInteger(id) && id > 0;
   const query = useProductDetail(valid ? id : null);
+  // The page renders in a transition once the answer is in (React slices it instead of one long task); the
+  // skeleton, which keeps the page's shape, stays until then (decision 0053).
+  const data = useDeferredValue(query.data);
 
   useEffect(() => {
     if (query.data) document.title = `${query.data.product.name} | Tibay`;
@@ -43,8 +46,8 @@ export default function ItemPage() {
       </Container>
     );
   }
-  if (!query.data) return <ItemSkeleton />;
-  return <ItemDetail key={query.data.product.id} data={query.data} />;
+  if (!data) return <ItemSkeleton />;
+  return <ItemDetail key={data.product.id} data={data} />;
 }
 
 function ItemDetail({ data }: { data: ProductDetailResponse }) {
@@ -81,7 +84,7 @@ function ItemDetail({ data }: { data: ProductDetailResponse }) {
               <Stars value={product.rating.average_rating} />
               <Text fz="sm" c="dimmed">
                 {product.rating.total} {product.rating.total === 1 ? 'review' : 'reviews'} ·{' '}
-                {product.sold_count.toLocaleString('en-PH')} sold
+                {formatCount(product.sold_count)} sold
               </Text>
             </Group>
             <PriceBlock product={product} shown={state.shown} chosen={state.variationId !== null} />

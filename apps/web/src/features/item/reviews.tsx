@@ -2,6 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ReviewSummary } from '@tibay/contract';
 import { useState } from 'react';
+import { dateLabel } from '../../lib/date-label.ts';
 
 /** A rating as five stars, read out as "Rated 4 out of 5". */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {
@@ -63,7 +64,7 @@ export function ReviewList({
                   {review.customer_name}
                 </Text>
                 <Text c="dimmed" fz="xs">
-                  {new Date(review.created_at).toLocaleDateString('en-PH', { dateStyle: 'medium' })}
+                  {dateLabel(new Date(review.created_at), { month: 'short' })}
                 </Text>
               </Group>
               <Stars value={review.rate} size={14} />

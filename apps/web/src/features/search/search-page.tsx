@@ -1,8 +1,8 @@
 import { Box, Button, Container, Drawer, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { SearchSort } from '@tibay/contract';
-import { useState } from 'react';
+import { formatCount, type SearchSort } from '@tibay/contract';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePagination } from '../../components/page-pagination.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
@@ -27,8 +27,10 @@ export default function SearchPage() {
   const [cartProduct, setCartProduct] = useState<number | null>(null);
 
   const search = useSearch(filters);
-  const data = search.data;
-  const loading = search.isPending || (search.isPlaceholderData && search.isFetching);
+  // A new answer renders in a transition (filters, related shops and cards: React slices it instead of one long
+  // task); until then the page shows its loading state, which keeps the space (decision 0053).
+  const data = useDeferredValue(search.data);
+  const loading = search.isPending || (search.isPlaceholderData && search.isFetching) || data !== search.data;
   const sort: SearchSort = filters.sort || data?.sort || (filters.q ? 'relevance' : 'name_asc');
   const sortOptions = (filters.q ? Object.keys(sortLabels) : Object.keys(sortLabels).slice(1)).map((value) => ({
     value,
@@ -107,7 +109,7 @@ export default function SearchPage() {
             {data ? <RelatedShops shops={data.related_shops} /> : loading ? <RelatedShopsPlaceholder /> : null}
             {data ? (
               <Text fw={700} size="sm" role="status">
-                {data.totalCount.toLocaleString('en-PH')} ITEMS
+                {formatCount(data.totalCount)} ITEMS
               </Text>
             ) : loading ? (
               <Text fw={700} size="sm" aria-hidden style={{ visibility: 'hidden' }}>

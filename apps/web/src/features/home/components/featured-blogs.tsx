@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BlogCard } from '../../../components/blog-card.tsx';
 import { useBlogs } from '../api.ts';
@@ -8,6 +9,8 @@ import { SectionHeading } from './section-heading.tsx';
 /** Featured blog article cards (spec 1 Home). Hidden when there are none. */
 export function FeaturedBlogs() {
   const blogs = useBlogs();
+  // The cards render in a transition (sliced, not one long task); the skeletons hold their place until then.
+  const posts = useDeferredValue(blogs.data);
   if (blogs.isError || (blogs.data && blogs.data.length === 0)) return null;
   return (
     <Box component="section" aria-labelledby="featured-blogs-title" py="xl">
@@ -22,10 +25,10 @@ export function FeaturedBlogs() {
             </Anchor>
           }
         />
-        {blogs.data ? (
+        {posts ? (
           // A swipeable row on phones (CSS scroll snapping); four columns on desktop.
           <div className={classes.row}>
-            {blogs.data.slice(0, 4).map((post) => (
+            {posts.slice(0, 4).map((post) => (
               <div key={post.id} className={classes.slide}>
                 <BlogCard post={post} />
               </div>

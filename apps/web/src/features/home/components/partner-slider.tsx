@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Skeleton } from '@mantine/core';
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
 import { usePartners } from '../api.ts';
 import { PartnerLogo } from './partner-logo.tsx';
@@ -11,6 +11,8 @@ const PartnerCarousel = lazy(() => import('./partner-carousel.tsx'));
 /** The brand-partner logo slider under the hero (spec 1 Home). Hidden when there are no partners. */
 export function PartnerSlider() {
   const partners = usePartners();
+  // The logos render in a transition (sliced, not one long task); the skeletons hold their place until then.
+  const shown = useDeferredValue(partners.data);
 
   if (partners.isError || (partners.data && partners.data.length === 0)) return null;
   return (
@@ -21,17 +23,17 @@ export function PartnerSlider() {
           title="Our brand partners"
           subtitle="Genuine products from the brands builders trust."
         />
-        {partners.data ? (
+        {shown ? (
           <Deferred
             fallback={() => (
               <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
-                {partners.data.slice(0, 6).map((partner) => (
+                {shown.slice(0, 6).map((partner) => (
                   <PartnerLogo key={partner.id} partner={partner} />
                 ))}
               </SimpleGrid>
             )}
           >
-            {() => <PartnerCarousel partners={partners.data} />}
+            {() => <PartnerCarousel partners={shown} />}
           </Deferred>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">

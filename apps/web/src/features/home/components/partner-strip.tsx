@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useBlogs, usePartners } from '../api.ts';
 import { PartnerLogo } from './partner-logo.tsx';
@@ -8,6 +8,8 @@ import { SectionHeading } from './section-heading.tsx';
 /** The partner logo strip (id "partners"); /?partners=true scrolls here (spec 1 routes). */
 export function PartnerStrip() {
   const partners = usePartners();
+  // The logos render in a transition (sliced, not one long task); the skeletons hold their place until then.
+  const shown = useDeferredValue(partners.data);
   // The articles above change the page's height when they arrive, so scroll once both have settled.
   const blogs = useBlogs();
   const settled = !partners.isPending && !blogs.isPending;
@@ -41,15 +43,15 @@ export function PartnerStrip() {
           title="Partners"
           subtitle="Manufacturers, distributors, couriers and banks working with Tibay."
         />
-        {partners.isPending ? (
+        {partners.isPending || (partners.data && !shown) ? (
           <SimpleGrid cols={{ base: 3, sm: 5, lg: 10 }} spacing="sm">
             {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
               <Skeleton key={key} style={{ aspectRatio: '2 / 1' }} radius="md" />
             ))}
           </SimpleGrid>
-        ) : partners.data && partners.data.length > 0 ? (
+        ) : shown && shown.length > 0 ? (
           <SimpleGrid cols={{ base: 3, sm: 5, lg: 10 }} spacing="sm">
-            {partners.data.map((partner) => (
+            {shown.map((partner) => (
               <PartnerLogo key={partner.id} partner={partner} />
             ))}
           </SimpleGrid>

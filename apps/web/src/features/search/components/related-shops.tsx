@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { SearchResponse } from '@tibay/contract';
+import { formatCount, type SearchResponse } from '@tibay/contract';
 import { Link } from 'react-router';
 
 /** Shops related to the query: 3, or 2 on phones (spec 1 "Search results"); each opens /shop/{url_handle}. */
@@ -33,7 +33,7 @@ export function RelatedShops({ shops }: { shops: SearchResponse['related_shops']
                   {shop.location}
                 </Text>
                 <Text size="xs" c="brand.8" fw={600}>
-                  {shop.product_count.toLocaleString('en-PH')} {shop.product_count === 1 ? 'product' : 'products'}
+                  {formatCount(shop.product_count)} {shop.product_count === 1 ? 'product' : 'products'}
                 </Text>
               </Stack>
             </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import type { ShopResponse } from '@tibay/contract';
+import { formatCount, type ShopResponse } from '@tibay/contract';
 import type { ShopSort } from '../api.ts';
 
 const sortLabels = { asc: 'LOWEST PRICE', desc: 'HIGHEST PRICE' } as const;
@@ -65,7 +65,7 @@ export function ShopFilterBar({
       </Group>
       {total !== null ? (
         <Text fw={700} size="sm" role="status">
-          {total.toLocaleString('en-PH')} ITEMS
+          {formatCount(total)} ITEMS
         </Text>
       ) : null}
     </Group>

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Button, Flex, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
-import type { SellerCompany } from '@tibay/contract';
+import { formatCount, type SellerCompany } from '@tibay/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../../components/sized-image.tsx';
 import classes from './shop-header.module.css';
@@ -20,9 +20,7 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
             sizes="(min-width: 75em) 1200px, 100vw"
             fetchPriority="high"
             alt=""
-            h="100%"
-            w="100%"
-            fit="cover"
+            style={{ height: '100%' }}
           />
         ) : null}
       </Box>
@@ -68,7 +66,7 @@ export function ShopHeader({ seller, brand }: { seller: SellerCompany; brand?: s
               </Text>
             </Group>
             <Text size="sm" fw={600}>
-              {seller.product_count.toLocaleString('en-PH')} {seller.product_count === 1 ? 'Product' : 'Products'}
+              {formatCount(seller.product_count)} {seller.product_count === 1 ? 'Product' : 'Products'}
             </Text>
           </Stack>
           <Button
