@@ -124,6 +124,7 @@ test('agents switch customers at phone width @phone', async ({ page }) => {
 
 test('a buyer has no customer switcher', async ({ page }) => {
   await signInByApi(page, demo.buyer, demo.password);
+  await skipHomePopup(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Act as customer' })).toHaveCount(0);
