@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
@@ -109,8 +109,9 @@ test('the cart, checkout, payment and order history pass axe @phone', async ({ p
   });
   expect(added.ok(), await added.text()).toBe(true);
 
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
@@ -151,7 +152,7 @@ test('an order status has one colour for the buyer and the seller', async ({ pag
   const preparing = await orderInStatus(request, buyer, ['Verified', 'For Preparation']);
   const denied = await orderInStatus(request, buyer, ['Denied']);
 
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
   await page.goto('/Order?filter=ALL');
   const buyerBadge = (reference: string, status: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn, skipHomePopup } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { idOf, pdfBytes, sign } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
 
@@ -32,7 +32,7 @@ test('a buyer applies for BuildCredit in four steps; an administrator approves; 
   const width = page.viewportSize()?.width ?? 1366;
   const account = await createVerifiedCustomer(request, `credit${width}`);
   const customerId = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await skipHomePopup(page);
 
   // Step 1: nothing filled -> 'Please fill required fields.' and red borders that clear when filled.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // Buying the way contractors do (issue 11 items 1, 3, 4; issue 10 item 2): a double click adds once; the cart's
@@ -100,7 +100,7 @@ test.describe('cart and checkout from the server', () => {
   test('double-clicking ADD TO CART on the item page adds the quantity once @phone', async ({ page, request }) => {
     test.setTimeout(180_000);
     const [product] = (await simpleProducts(request, 1, 200)) as [SearchCard];
-    await logIn(page, demo.buyer, demo.password);
+    await signInByApi(page, demo.buyer, demo.password);
     await skipHomePopup(page);
     await page.goto(`/item/${product.id}`);
     const add = page.getByRole('button', { name: 'ADD TO CART' });
@@ -126,8 +126,9 @@ test.describe('cart and checkout from the server', () => {
     const lines = (await cartOf(request, headers)).cart;
     const priceOf = (product: SearchCard) => lines.find((line) => line.product_id === product.id)?.price ?? 0;
 
-    await logIn(page, demo.buyer, demo.password);
+    await signInByApi(page, demo.buyer, demo.password);
     await skipHomePopup(page);
+    await page.goto('/');
     const dialog = await openCart(page);
     await expect(dialog.getByRole('checkbox', { name: `Mark ${first.name}` })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: `Mark ${second.name}` })).toBeChecked();
@@ -146,8 +147,9 @@ test.describe('cart and checkout from the server', () => {
     // Another device (a fresh browser with the same account) sees the same marks.
     const other = await browser.newContext({ viewport: page.viewportSize() });
     const phone = await other.newPage();
-    await logIn(phone, demo.buyer, demo.password);
+    await signInByApi(phone, demo.buyer, demo.password);
     await skipHomePopup(phone);
+    await phone.goto('/');
     const there = await openCart(phone);
     await expect(there.getByRole('checkbox', { name: `Mark ${first.name}` })).not.toBeChecked();
     await expect(there.getByRole('checkbox', { name: `Mark ${second.name}` })).toBeChecked();
@@ -163,8 +165,9 @@ test.describe('cart and checkout from the server', () => {
     test.setTimeout(180_000);
     const [product] = (await simpleProducts(request, 1)) as [SearchCard];
     await addByApi(request, headers, product);
-    await logIn(page, demo.buyer, demo.password);
+    await signInByApi(page, demo.buyer, demo.password);
     await skipHomePopup(page);
+    await page.goto('/');
     const dialog = await openCart(page);
     await expect(dialog.getByRole('checkbox', { name: `Mark ${product.name}` })).toBeChecked();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/cart/instructions') && r.ok());
@@ -189,7 +192,7 @@ test.describe('cart and checkout from the server', () => {
     test.setTimeout(180_000);
     const [product] = (await simpleProducts(request, 1)) as [SearchCard];
     await addByApi(request, headers, product);
-    await logIn(page, demo.buyer, demo.password);
+    await signInByApi(page, demo.buyer, demo.password);
     await skipHomePopup(page);
     const alerts = await recordAlerts(page);
     // A slow line: the profile, the cart, the fees and the preview each take 2.5 s.

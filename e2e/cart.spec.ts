@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedCustomer, logIn, type NewAccount } from './support/accounts.ts';
+import { createVerifiedCustomer, type NewAccount, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // The MY CART popup (spec 1 "Cart popup", §4 Cart, §5 cart quantity, §8 cart messages) and the blocking
@@ -85,7 +85,9 @@ test('MY CART: marks, quantity messages, remove with confirmation, and proceed t
 }) => {
   test.setTimeout(180_000);
   const { account, headers, lines } = await customerWithCart(request, 3);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
+  await skipHomePopup(page);
+  await page.goto('/');
   const dialog = await openCart(page);
   await expect(dialog.getByText('(3)')).toBeVisible();
   await expect(dialog.getByText('Tax included. Shipping calculated at checkout.')).toBeVisible();
@@ -176,7 +178,9 @@ test('MY CART: marks, quantity messages, remove with confirmation, and proceed t
 test('a customer without an address is sent to add one, then returns to the shop', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { account } = await customerWithCart(request, 1, false);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
+  await skipHomePopup(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const blocking = page.getByRole('dialog', { name: 'Please add delivery address' });
   await expect(blocking).toBeVisible({ timeout: 30_000 });
@@ -209,7 +213,9 @@ test('the MY CART popup fits a phone @phone', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const { account } = await customerWithCart(request, 2);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
+  await skipHomePopup(page);
+  await page.goto('/');
   const dialog = await openCart(page);
   await expect(dialog.getByRole('checkbox')).toHaveCount(2);
   await expect(dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn, skipHomePopup } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -29,7 +29,7 @@ async function newBuyer(browser: Browser, prefix: string) {
   const page = await context.newPage();
   // A last name of its own (the prefix, capitalised), so the inboxes of earlier runs never hold a namesake.
   const account = await createVerifiedCustomer(page.request, `${prefix}${Date.now().toString(36)}`);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await skipHomePopup(page);
   return { context, page, account };
 }

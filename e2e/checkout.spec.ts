@@ -1,4 +1,4 @@
-import { createVerifiedCustomer, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { createVerifiedCustomer, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import {
   addByApi,
   checkoutFromCart,
@@ -258,8 +258,9 @@ test.describe('checkout', () => {
     });
     expect(saved.ok(), await saved.text()).toBe(true);
     await addByApi(request, headers);
-    await logIn(page, account.email, account.password);
+    await signInByApi(page, account.email, account.password);
     await skipHomePopup(page);
+    await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
     const cart = page.getByRole('dialog', { name: /MY CART/ });
     await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo } from './support/accounts.ts';
+import { demo, signInByApi } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // The page frame (spec 1 "Header", "Top navigation", "Mobile sidebar", "Footer"; §4 and §6 BuildCredit rules).
@@ -8,16 +8,6 @@ import { expect, test } from './support/test.ts';
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-}
-
-/** Logs in on the login screen (its form is in the page's main region; the header has its own LOG IN). */
-async function logIn(page: Page, email: string) {
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await form.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
 }
 
 /**
@@ -186,7 +176,7 @@ test('the header shows the saved delivery address, and a guest has no cart count
 test('a logged-in customer has the profile menu, TRACK ORDERS and their address, and logs out to /login', async ({
   page,
 }) => {
-  await logIn(page, demo.buyer);
+  await signInByApi(page, demo.buyer, demo.password);
   await visit(page, '/About');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TRACK ORDERS' }),
@@ -213,7 +203,7 @@ test.describe('BUILDCREDIT follows the application status', () => {
   const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
   test('approved with a credit line: payment opens /pay-rpaf and there is no apply entry', async ({ page }) => {
-    await logIn(page, demo.buyer);
+    await signInByApi(page, demo.buyer, demo.password);
     await visit(page, '/About');
     await page.getByRole('button', { name: 'BUILDCREDIT' }).click();
     await expect(page.getByRole('menuitem', { name: payment })).toBeVisible();
@@ -224,7 +214,7 @@ test.describe('BUILDCREDIT follows the application status', () => {
   });
 
   test('pending: payment is not approved yet and the application is being processed', async ({ page }) => {
-    await logIn(page, 'maria@tibay.test');
+    await signInByApi(page, 'maria@tibay.test', demo.password);
     await visit(page, '/About');
     await choose(page, payment);
     await expect(toast(page, 'Application not yet approved.')).toBeVisible();
@@ -234,7 +224,7 @@ test.describe('BUILDCREDIT follows the application status', () => {
   });
 
   test('draft: payment asks to submit the application; apply opens it', async ({ page }) => {
-    await logIn(page, 'pedro@tibay.test');
+    await signInByApi(page, 'pedro@tibay.test', demo.password);
     await visit(page, '/About');
     await choose(page, payment);
     await expect(toast(page, 'Please submit your application first')).toBeVisible();
@@ -245,7 +235,7 @@ test.describe('BUILDCREDIT follows the application status', () => {
   });
 
   test('no application: payment says to apply first; apply opens the application', async ({ page }) => {
-    await logIn(page, 'ana@tibay.test');
+    await signInByApi(page, 'ana@tibay.test', demo.password);
     await visit(page, '/About');
     await choose(page, payment);
     await expect(toast(page, 'Not yet registered on Build Credit? Apply first')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInByApi } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // The item page and the add-to-cart popup (spec 1 "Item page", "Add-to-cart popup", §4 add-to-cart rules,
@@ -115,7 +115,7 @@ test('under the 100 step the item page goes in ones from 1 up to the stock, and 
   const account = await createVerifiedCustomer(request, 'fewbuyer');
   const detail = await findFewItemsProduct(request);
   const n = orderable(detail.product);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await openItem(page, detail);
 
   // It starts at 1, not at the whole stock; minus stops there, the 100 quick pick is out of reach.
@@ -225,7 +225,7 @@ test('signed in, the item page and the popup add to the cart and the header coun
   const detail = await findProduct(request, ['plywood', 'nail', 'pipe', 'tile'], variationsOnly);
   const [first, second] = detail.product.variations.filter((v) => orderable(v) >= 100);
 
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
 
   await openItem(page, detail);
   await expect(cartBadge(page)).toHaveText('0');
@@ -279,7 +279,7 @@ test('paint opens the colour-and-volume popup: digits only, default 1, max 1200,
   const colour = detail.product.variations.find((c) => c.sub_variations.some((v) => orderable(v) >= 5)) as Node;
   const volume = colour.sub_variations.find((v) => orderable(v) >= 5) as Node;
 
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
 
   await page.goto(`/search?q=${encodeURIComponent(detail.product.name)}`, { waitUntil: 'domcontentloaded' });
   await page

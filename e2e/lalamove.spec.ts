@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // Lalamove delivery (spec 2 "Order complete page": "a courier share link when the shipping type is Lalamove"):
@@ -38,8 +38,9 @@ test('Lalamove with Cash on Delivery: ORDER COMPLETE links to the courier share 
 }) => {
   test.setTimeout(180_000);
   await cartWithOneProduct(request);
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
+  await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { placeCodOrder } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 
@@ -11,7 +11,7 @@ interface SearchCard {
 }
 
 async function signIn(page: Page) {
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
 }
 
@@ -38,6 +38,7 @@ test('order instructions show a counter and say when the 1,000-character limit i
 }) => {
   await cartWithOneLine(request);
   await signIn(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   const instructions = cart.getByLabel('Order instructions');

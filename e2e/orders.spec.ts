@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, manilaDatePlus, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, manilaDatePlus, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // After the order (spec 2: Order history (MY ORDERS), Order detail modal, Order-again confirmation modal, Order
@@ -69,7 +69,7 @@ function toastWith(page: Page, text: string) {
 }
 
 async function signIn(page: Page) {
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // The payment step's order and layout (issue 11 item 7): the methods that can pay come first, the others are
@@ -26,8 +26,9 @@ async function oneItemInCart(request: APIRequestContext) {
 
 /** Signs in, checks out the cart's line with the preselected shipping, and opens the payment step. */
 async function openPaymentStep(page: Page) {
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByRole('dialog', { name: /MY CART/ });
   await expect(cart.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });

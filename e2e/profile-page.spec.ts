@@ -1,4 +1,4 @@
-import { createVerifiedCustomer, logIn } from './support/accounts.ts';
+import { createVerifiedCustomer, signInByApi } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
@@ -17,7 +17,7 @@ test('edit and save the profile with a face capture, a signature and a BIR 2303 
   const width = page.viewportSize()?.width ?? 1366;
   const account = await createVerifiedCustomer(request, `profile${width}`);
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
 
   // Go to Profile from the account menu (desktop) or straight to the page.
   await page.goto(`/profile/${id}`);
@@ -91,7 +91,7 @@ test('change password: mismatch, wrong old password, then success ends the other
     data: { email: account.email, password: account.password },
   });
   const otherToken = (await other.json()).token as string;
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await page.goto(`/profile/${id}`);
   await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });

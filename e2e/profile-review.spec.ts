@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInByApi } from './support/accounts.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
 
@@ -38,7 +38,7 @@ test('an administrator reviews a profile in admin-v2 Profiles and verifies it; t
   const width = page.viewportSize()?.width ?? 1366;
   const account = await createVerifiedCustomer(request, `review${width}`);
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await saveProfileWithFiles(page, id);
 
   // The administrator, in a browser of their own.

@@ -1,4 +1,4 @@
-import { createVerifiedCustomer, demo, logIn } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInByApi } from './support/accounts.ts';
 import { fakeCamera, idOf } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,7 +14,7 @@ test('change address returns to a same-site returnUrl and the header shows the n
   test.setTimeout(180_000);
   const account = await createVerifiedCustomer(request, 'mover');
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await page.goto(`/change-address/${id}?returnUrl=${encodeURIComponent('/shopbycategory')}`);
   await expect(page.getByRole('heading', { name: 'CHANGE DELIVERY ADDRESS' })).toBeVisible();
   const field = page.getByRole('combobox', { name: 'Delivery address' });
@@ -49,7 +49,7 @@ test('complete profile: rules, fake camera, signature and Account Verified', asy
   test.setTimeout(180_000);
   const account = await createVerifiedCustomer(request, 'completer');
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await page.goto(`/complete-profile/${id}?returnUrl=${encodeURIComponent('/shopbycategory')}`);
   await expect(page.getByRole('heading', { name: 'COMPLETE YOUR PROFILE' })).toBeVisible();
 
@@ -134,7 +134,7 @@ test('a denied camera is explained', async ({ browser }) => {
       value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
     });
   });
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
   await page.goto(`/complete-profile/${userId}`);
   await page.getByRole('button', { name: 'START CAMERA' }).click();
@@ -147,7 +147,7 @@ test('change address and complete profile fit a phone @phone', async ({ page, re
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await createVerifiedCustomer(request, 'phoneuser');
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   for (const path of [`/change-address/${id}`, `/complete-profile/${id}`]) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible({ timeout: 30_000 });
@@ -163,7 +163,7 @@ test('change address: a click on the map moves the pin there and fills in the ad
   test.setTimeout(120_000);
   const account = await createVerifiedCustomer(request, 'pinmover');
   const id = await idOf(request, account);
-  await logIn(page, account.email, account.password);
+  await signInByApi(page, account.email, account.password);
   await page.goto(`/change-address/${id}`);
   const field = page.getByRole('combobox', { name: 'Delivery address' });
   await expect(field).toHaveValue('');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // Sales order import (issue 20; spec 3 §2.4, §5, §8): an xlsx with one bad row shows the row message, the fixed
@@ -177,7 +177,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
 
   // The buyer's MY ORDERS lists it.
   await page.context().clearCookies();
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
   await page.goto('/Order?filter=ALL');
   await expect(page.getByRole('heading', { level: 1, name: 'MY ORDERS' })).toBeVisible({ timeout: 30_000 });

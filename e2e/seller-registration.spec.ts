@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demo, demoHeaders, logIn, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { emptyCart } from './support/checkout.ts';
 import { linkFromMail, pathOf, waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -221,7 +221,7 @@ test('a company registers, is approved, sets its password, adds a product that a
   const shopper = await buyer.newPage();
   shopper.setDefaultTimeout(30_000);
   await emptyCart(request, await demoHeaders(request, demo.buyer));
-  await logIn(shopper, demo.buyer, demo.password);
+  await signInByApi(shopper, demo.buyer, demo.password);
   await skipHomePopup(shopper);
   const found = (await (await request.get(`/api/v1/search?q=${encodeURIComponent(product)}`)).json()) as {
     items: { id: number }[];

@@ -77,6 +77,46 @@ export async function logIn(page: Page, email: string, password: string, path = 
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
 }
 
+/**
+ * Signs in without the login screen, for tests that are not about signing in (the screen itself is tested in
+ * auth.spec.ts and frame.spec.ts): logs in through the API, reads the customer data and stores both in the browser
+ * as the login screen does (apps/web/src/lib/session.ts storeLogin). This spares the test loading /login and the
+ * home page it leads to (decision 0056). The page is left on a bare address of the site (/api/health): the test
+ * opens the page it needs next, signed in.
+ */
+export async function signInByApi(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const login = (await response.json()) as {
+    token: string;
+    expiresAt: string;
+    id: number;
+    name: string;
+    account_type: string;
+    rpafDetail?: { status: string } | null;
+  };
+  const me = await page.request.get('/api/v1/me', { headers: { authorization: `Bearer ${login.token}` } });
+  expect(me.ok(), await me.text()).toBe(true);
+  const { user } = (await me.json()) as { user: unknown };
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([login, user]) => {
+      localStorage.setItem('authToken', login.token);
+      localStorage.setItem('authExpiresAt', login.expiresAt);
+      localStorage.setItem('userId', String(login.id));
+      localStorage.setItem('userName', login.name);
+      localStorage.setItem('user', JSON.stringify(user));
+      if (login.rpafDetail) localStorage.setItem('rpafStatus', login.rpafDetail.status);
+      if (login.account_type === 'Agent') {
+        localStorage.setItem('agentToken', login.token);
+        localStorage.setItem('agentExpiresAt', login.expiresAt);
+        localStorage.setItem('agentData', JSON.stringify({ id: login.id, name: login.name }));
+      }
+    },
+    [login, user] as const,
+  );
+}
+
 /** Logs out through the header's account menu. */
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Account:/ }).click();

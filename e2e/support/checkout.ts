@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { demo, logIn, manilaDatePlus, skipHomePopup } from './accounts.ts';
+import { demo, manilaDatePlus, signInByApi, skipHomePopup } from './accounts.ts';
 
 /** Helpers of the checkout specs: the demo buyer's cart by API, the checkout and payment steps, the gateway's tab. */
 
@@ -55,9 +55,11 @@ export function toastWith(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/** Signs the demo buyer in (by API: decision 0056) and opens the home page, as the login screen would. */
 export async function signIn(page: Page) {
-  await logIn(page, demo.buyer, demo.password);
+  await signInByApi(page, demo.buyer, demo.password);
   await skipHomePopup(page);
+  await page.goto('/');
 }
 
 /** Cart popup (added lines are marked) -> PROCEED TO CHECKOUT -> /checkout with Standard Shipping priced and chosen. */
