@@ -106,6 +106,7 @@ const scratch = {
   present: new Uint16Array(0),
   opMask: new Int32Array(0),
   hit: new Uint8Array(0),
+  bits: new Int32Array(0),
 };
 
 function grow<T extends Int32Array | Uint16Array | Uint8Array>(
@@ -261,11 +262,31 @@ function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: 
   return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
 }
 
+/** Whether the trigram is marked in scratch.inQuery (one function: a closure made per hit costs its creation). */
+const inQueryHas = (trigram: number) => scratch.inQuery[trigram] === 1;
+
+/** The name's closeness to the text: the greatest word_similarity of a phrasing's trigrams (queries) in it. */
+function closenessOf(index: SearchIndex, slot: number, queries: TrigramQuery[], atMost = 1): number {
+  const { inQuery, lastpos } = scratch;
+  let closeness = 0;
+  for (const query of queries) {
+    if (atMost <= closeness || query.size === 0) continue;
+    for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+    const nameTrigrams = index.nameTrigramsOf(slot);
+    closeness = Math.max(closeness, wordSimilarity(nameTrigrams, inQueryHas, query.size, 1, false, lastpos));
+    for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+  }
+  return closeness;
+}
+
+type TrigramQuery = ReturnType<typeof trigramQuery>;
+
 /**
- * The first `limit` hits by relevance (rank desc, sold desc, id): ts_rank for every hit; the name's closeness
- * (word_similarity, the dear half) is 1 without computing it when the name holds a phrasing's words in a row;
- * otherwise it is computed only for the hits whose upper bound (rank + the share of a phrasing's trigrams the
- * name holds) reaches the page's last score.
+ * The first `limit` hits by relevance (rank desc, sold desc, id). A hit whose document holds too few of the
+ * operands to be ranked (fewer than two under calc_rank_and, none under calc_rank_or: a typo-only match such as
+ * most of "premium series"'s 95k) has a known rank (1e-20 or 0), read from the operands' posting lists without
+ * reading its document; so its score is at most that rank + 1. The others are ranked first (ts_rank each); the
+ * rest are scored only when that bound reaches the page's last score. See scorePage for the closeness.
  */
 function relevancePage(
   index: SearchIndex,
@@ -275,7 +296,7 @@ function relevancePage(
   typoOnly: number[],
   limit: number,
 ): number[] {
-  const { opMask, inQuery, lastpos } = scratch;
+  const { opMask } = scratch;
   const operandCount = Math.min(text.operands.length, 31);
   operandLexemes.forEach((lexemes, op) => {
     if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
@@ -286,16 +307,91 @@ function relevancePage(
     for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
     return page;
   }
-  const ranks = new Float64Array(hits.length);
-  for (let i = 0; i < hits.length; i++) ranks[i] = rankOf(index, hits[i] as number, operandCount, text.topAnd);
+  const and = text.topAnd && operandCount >= 2;
+  const unranked = unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, hits);
+  const ranked = unranked ? hits.filter((_, i) => unranked[i] === 0) : hits;
+  const ranks = new Float64Array(ranked.length);
+  for (let i = 0; i < ranked.length; i++) ranks[i] = rankOf(index, ranked[i] as number, operandCount, text.topAnd);
   for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
 
   const better = betterScored(index);
-  const phrases = phrasesOf(text.phrasings);
   const top: Scored[] = [];
-  const rest: number[] = [];
+  scorePage(index, text, ranked, ranks, top, limit, better);
+  if (!unranked || ranked.length === hits.length) return top.map((entry) => entry.slot);
+  // The unranked: rank 1e-20 (calc_rank_and without a pair) or 0, so a score of at most rank + 1.
+  const rank = and ? Math.fround(1e-20) : 0;
+  if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
+    return top.map((entry) => entry.slot);
+  }
+  const rest = hits.filter((_, i) => unranked[i] === 1);
+  scorePage(index, text, rest, new Float64Array(rest.length).fill(rank), top, limit, better);
+  return top.map((entry) => entry.slot);
+}
+
+/**
+ * Marks (1) the hits whose document holds fewer than `least` of the operands, from the operands' posting lists
+ * (a bit per operand and slot), when those lists are not much longer than the hits; else null (all are ranked).
+ */
+function unrankedHits(
+  index: SearchIndex,
+  operandLexemes: number[][],
+  operandCount: number,
+  least: number,
+  hits: number[],
+): Uint8Array | null {
+  let postings = 0;
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) postings += (index.lexemePostings[lex] as Slots).length;
+  }
+  if (postings > hits.length * 4) return null;
+  scratch.bits = grow(scratch.bits, index.ids.length, (n) => new Int32Array(n));
+  const bits = scratch.bits;
+  const each = (mark: (slot: number, bit: number) => void) => {
+    for (let op = 0; op < operandCount; op++) {
+      for (const lex of operandLexemes[op] as number[]) {
+        const list = index.lexemePostings[lex] as Slots;
+        for (let k = 0; k < list.length; k++) mark(list[k] as number, 1 << op);
+      }
+    }
+  };
+  each((slot, bit) => {
+    bits[slot] = (bits[slot] as number) | bit;
+  });
+  const unranked = new Uint8Array(hits.length);
   for (let i = 0; i < hits.length; i++) {
-    const slot = hits[i] as number;
+    let mask = bits[hits[i] as number] as number;
+    let count = 0;
+    while (mask !== 0 && count < least) {
+      mask &= mask - 1;
+      count++;
+    }
+    if (count < least) unranked[i] = 1;
+  }
+  each((slot) => {
+    bits[slot] = 0;
+  });
+  return unranked;
+}
+
+/**
+ * Adds `slots` (ranks: their ts_rank) to `top` by score = rank + the name's closeness: 1 without computing it
+ * when the name holds a phrasing's words in a row; otherwise word_similarity (the dear half), computed only for
+ * the slots whose upper bound (rank + the share of a phrasing's trigrams the name holds) reaches the page's last
+ * score, highest bound first.
+ */
+function scorePage(
+  index: SearchIndex,
+  text: CompiledText,
+  slots: number[],
+  ranks: Float64Array,
+  top: Scored[],
+  limit: number,
+  better: (a: Scored, b: Scored) => boolean,
+): void {
+  const phrases = phrasesOf(text.phrasings);
+  const rest: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
     const words = index.nameWords[slot] as string;
     if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) {
       const score = Math.fround((ranks[i] as number) + 1);
@@ -304,12 +400,12 @@ function relevancePage(
       insertTop(top, { slot, score }, limit, better);
     } else rest.push(i);
   }
-  if (rest.length === 0) return top.map((entry) => entry.slot);
+  if (rest.length === 0) return;
 
   // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
-  const bound = new Float64Array(hits.length);
-  for (const query of queries) if (query.size > 0) closenessBounds(index, query, hits, rest, bound);
+  const bound = new Float64Array(slots.length);
+  for (const query of queries) if (query.size > 0) closenessBounds(index, query, slots, rest, bound);
   // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
   const order = new Float64Array(rest.length);
   rest.forEach((i, k) => {
@@ -321,19 +417,10 @@ function relevancePage(
     const upper = 64 - Math.floor(key / 2 ** 21) / 2 ** 20;
     const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : -1;
     if (upper + 1e-6 < worst) break;
-    const slot = hits[i] as number;
-    let closeness = 0;
-    for (const query of queries) {
-      if ((bound[i] as number) <= closeness || query.size === 0) continue;
-      for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
-      const has = (trigram: number) => inQuery[trigram] === 1;
-      const nameTrigrams = index.nameTrigramsOf(slot);
-      closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
-      for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
-    }
+    const slot = slots[i] as number;
+    const closeness = closenessOf(index, slot, queries, bound[i] as number);
     insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);
   }
-  return top.map((entry) => entry.slot);
 }
 
 /**
@@ -395,7 +482,7 @@ function impactRelevancePage(
   typoOnly: number[],
   limit: number,
 ): number[] {
-  const { inQuery, lastpos, opMask } = scratch;
+  const { opMask } = scratch;
   scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
   const hit = scratch.hit;
   for (const slot of hits) hit[slot] = 1;
@@ -408,16 +495,7 @@ function impactRelevancePage(
   const score = (slot: number, rank: number) => {
     const words = index.nameWords[slot] as string;
     if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) return Math.fround(rank + 1);
-    let closeness = 0;
-    for (const query of queries) {
-      if (query.size === 0) continue;
-      for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
-      const has = (trigram: number) => inQuery[trigram] === 1;
-      const nameTrigrams = index.nameTrigramsOf(slot);
-      closeness = Math.max(closeness, wordSimilarity(nameTrigrams, has, query.size, 1, false, lastpos));
-      for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
-    }
-    return Math.fround(rank + closeness);
+    return Math.fround(rank + closenessOf(index, slot, queries));
   };
   // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the
   // hits holding a rare lexeme of the operand (their rank is more than the common lexeme's). Both are few.
