@@ -141,6 +141,33 @@ function unionOf(index: SearchIndex, lists: ReadonlyArray<Slots>): Slots {
   return out;
 }
 
+/** Unions of a word prefix's many lexemes ("seri": series, serial...) kept per index, by prefix's lexemes. */
+const unions = new WeakMap<SearchIndex, Map<string, { postings: number; slots: Slots }>>();
+const unionBounds = { postings: 10_000, kept: 256 };
+
+/**
+ * The slots holding one of the lexemes (an operand's): kept when large and made of several lists, and reused
+ * while those lists have not grown (posting lists only grow: their total length says whether one changed).
+ */
+function operandUnion(index: SearchIndex, lexemes: number[]): Slots {
+  const lists = lexemes.map((lex) => index.lexemePostings[lex] as Slots);
+  let postings = 0;
+  for (const list of lists) postings += list.length;
+  if (lists.length <= 1 || postings < unionBounds.postings) return unionOf(index, lists);
+  let byLexemes = unions.get(index);
+  if (!byLexemes) {
+    byLexemes = new Map();
+    unions.set(index, byLexemes);
+  }
+  const key = lexemes.join(',');
+  const known = byLexemes.get(key);
+  if (known && known.postings === postings) return known.slots;
+  const slots = Int32Array.from(unionOf(index, lists));
+  if (byLexemes.size >= unionBounds.kept) byLexemes.clear();
+  byLexemes.set(key, { postings, slots });
+  return slots;
+}
+
 function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots {
   if ('operand' in node) return operandSlots[node.operand] as Slots;
   const lists = node.children.map((child) => evaluate(index, child, operandSlots));
@@ -176,12 +203,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   let typoOnly: number[] = [];
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
-    const operandSlots = operandLexemes.map((lexemes) =>
-      unionOf(
-        index,
-        lexemes.map((lex) => index.lexemePostings[lex] as Slots),
-      ),
-    );
+    const operandSlots = operandLexemes.map((lexemes) => operandUnion(index, lexemes));
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
@@ -389,7 +411,7 @@ function scorePage(
   better: (a: Scored, b: Scored) => boolean,
 ): void {
   const phrases = phrasesOf(text.phrasings);
-  const rest: number[] = [];
+  const others: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
     const words = index.nameWords[slot] as string;
@@ -398,8 +420,13 @@ function scorePage(
       // Below the page's last score: out, without building the entry (ties still go through better()).
       if (top.length >= limit && score < (top[top.length - 1] as Scored).score) continue;
       insertTop(top, { slot, score }, limit, better);
-    } else rest.push(i);
+    } else others.push(i);
   }
+  // Those whose rank + 1 is below the page's last score now cannot enter: no bound computed for them.
+  const rest =
+    top.length >= limit
+      ? others.filter((i) => Math.fround((ranks[i] as number) + 1) >= (top[top.length - 1] as Scored).score)
+      : others;
   if (rest.length === 0) return;
 
   // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
