@@ -462,7 +462,7 @@ function closenessBounds(
   rest: number[],
   bound: Float64Array,
 ): void {
-  const { present, inQuery } = scratch;
+  const { present } = scratch;
   let postings = 0;
   for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
   if (postings < rest.length * 32) {
@@ -476,25 +476,27 @@ function closenessBounds(
     for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
     return;
   }
+  for (const i of rest) bound[i] = Math.max(bound[i] as number, trigramShare(index, hits[i] as number, query));
+}
+
+/** The share of the query's trigrams the slot's name holds (at most 1): an upper bound of word_similarity. */
+function trigramShare(index: SearchIndex, slot: number, query: TrigramQuery): number {
+  if (query.size === 0) return 0;
+  const { inQuery } = scratch;
   const data = index.nameTrigramData;
-  const starts = index.nameTrigramStart;
+  const from = index.nameTrigramStart[slot] as number;
+  const end = index.nameTrigramStart[slot + 1] as number;
   for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
-  for (const i of rest) {
-    const slot = hits[i] as number;
-    const end = starts[slot + 1] as number;
-    let distinct = 0;
-    for (let k = starts[slot] as number; k < end; k++) {
-      const trigram = data[k] as number;
-      if (inQuery[trigram] === 1) {
-        inQuery[trigram] = 2;
-        distinct++;
-      }
+  let distinct = 0;
+  for (let k = from; k < end; k++) {
+    const trigram = data[k] as number;
+    if (inQuery[trigram] === 1) {
+      inQuery[trigram] = 2;
+      distinct++;
     }
-    for (let k = starts[slot] as number; k < end; k++)
-      if (inQuery[data[k] as number] === 2) inQuery[data[k] as number] = 1;
-    bound[i] = Math.max(bound[i] as number, Math.min(1, distinct / query.size));
   }
   for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+  return Math.min(1, distinct / query.size);
 }
 
 /**
@@ -519,15 +521,26 @@ function impactRelevancePage(
   for (const lex of lexemes.others) opMask[lex] = 1;
   const phrases = phrasesOf(text.phrasings);
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
+  const top: Scored[] = [];
+  const better = betterScored(index);
   const score = (slot: number, rank: number) => {
+    // Page full: the share of a phrasing's trigrams in the name bounds its closeness. A typo's hits share one
+    // closeness below 1 ("seris" in "series": 4/6) and the walk would compute word_similarity for each; the
+    // bound (exact here) keeps out those that cannot enter. -1: not entered (below every score of a full page).
+    let atMost = 1;
+    if (top.length >= limit) {
+      const worst = top[top.length - 1] as Scored;
+      atMost = 0;
+      for (const query of queries) atMost = Math.max(atMost, trigramShare(index, slot, query));
+      const upper = Math.fround(rank + atMost);
+      if (upper < worst.score || (upper === worst.score && !better({ slot, score: upper }, worst))) return -1;
+    }
     const words = index.nameWords[slot] as string;
     if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) return Math.fround(rank + 1);
-    return Math.fround(rank + closenessOf(index, slot, queries));
+    return Math.fround(rank + closenessOf(index, slot, queries, atMost));
   };
   // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the
   // hits holding a rare lexeme of the operand (their rank is more than the common lexeme's). Both are few.
-  const top: Scored[] = [];
-  const better = betterScored(index);
   const one = (slot: number) => {
     if (hit[slot] !== 1) return;
     hit[slot] = 2;
