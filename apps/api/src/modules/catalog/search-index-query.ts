@@ -107,6 +107,7 @@ const scratch = {
   opMask: new Int32Array(0),
   hit: new Uint8Array(0),
   bits: new Int32Array(0),
+  gap: new Uint8Array(0),
 };
 
 function grow<T extends Int32Array | Uint16Array | Uint8Array>(
@@ -194,6 +195,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   scratch.lastpos = grow(scratch.lastpos, index.trigramPostings.length, (n) => new Int32Array(n), -1);
   scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
+  scratch.gap = grow(scratch.gap, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   const text = q.text;
   sizeFacetCounters(index);
@@ -445,6 +447,12 @@ function scorePage(
     const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : -1;
     if (upper + 1e-6 < worst) break;
     const slot = slots[i] as number;
+    if (top.length >= limit) {
+      // Exact bound: below the page's last, or equal and after it by (sold, id): it cannot enter.
+      const last = top[top.length - 1] as Scored;
+      const most = Math.fround((ranks[i] as number) + (bound[i] as number));
+      if (most < last.score || (most === last.score && !better({ slot, score: most }, last))) continue;
+    }
     const closeness = closenessOf(index, slot, queries, bound[i] as number);
     insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);
   }
@@ -471,32 +479,68 @@ function closenessBounds(
     }
     for (const i of rest) {
       const slot = hits[i] as number;
-      bound[i] = Math.max(bound[i] as number, Math.min(1, (present[slot] as number) / query.size));
+      bound[i] = Math.max(bound[i] as number, Math.fround(Math.min(1, (present[slot] as number) / query.size)));
     }
     for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
     return;
   }
-  for (const i of rest) bound[i] = Math.max(bound[i] as number, trigramShare(index, hits[i] as number, query));
+  for (const i of rest) bound[i] = Math.max(bound[i] as number, closenessBound(index, hits[i] as number, query));
 }
 
-/** The share of the query's trigrams the slot's name holds (at most 1): an upper bound of word_similarity. */
-function trigramShare(index: SearchIndex, slot: number, query: TrigramQuery): number {
+/**
+ * An upper bound of word_similarity(query, the slot's name), float4 as pg_trgm rounds. A window of the name scores
+ * c / (ulen1 + g): c of the query's trigrams and g others, distinct. Inside one run of the query's trigrams g is 0
+ * and c is at most the run's length; a window over two runs holds a whole gap between them, so g is at least the
+ * fewest distinct trigrams of a gap and c at most all the query's trigrams the name holds.
+ */
+function closenessBound(index: SearchIndex, slot: number, query: TrigramQuery): number {
   if (query.size === 0) return 0;
-  const { inQuery } = scratch;
+  const { inQuery, gap } = scratch;
   const data = index.nameTrigramData;
   const from = index.nameTrigramStart[slot] as number;
   const end = index.nameTrigramStart[slot + 1] as number;
   for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
   let distinct = 0;
+  let run = 0;
+  let longestRun = 0;
+  let runs = 0;
+  let gapStart = -1;
+  let fewestInGap = Number.POSITIVE_INFINITY;
   for (let k = from; k < end; k++) {
     const trigram = data[k] as number;
-    if (inQuery[trigram] === 1) {
+    const mark = inQuery[trigram] as number;
+    if (mark === 0) {
+      if (run > 0) gapStart = k;
+      run = 0;
+      continue;
+    }
+    if (mark === 1) {
       inQuery[trigram] = 2;
       distinct++;
     }
+    if (run === 0) {
+      runs++;
+      if (gapStart >= 0) {
+        // The gap's distinct trigrams (marked in `gap` while counted).
+        let count = 0;
+        for (let g = gapStart; g < k; g++) {
+          if (gap[data[g] as number] === 0) {
+            gap[data[g] as number] = 1;
+            count++;
+          }
+        }
+        for (let g = gapStart; g < k; g++) gap[data[g] as number] = 0;
+        fewestInGap = Math.min(fewestInGap, count);
+        gapStart = -1;
+      }
+    }
+    run++;
+    longestRun = Math.max(longestRun, run);
   }
   for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
-  return Math.min(1, distinct / query.size);
+  let bound = Math.min(longestRun, distinct) / query.size;
+  if (runs >= 2) bound = Math.max(bound, distinct / (query.size + fewestInGap));
+  return Math.fround(Math.min(1, bound));
 }
 
 /**
@@ -531,7 +575,7 @@ function impactRelevancePage(
     if (top.length >= limit) {
       const worst = top[top.length - 1] as Scored;
       atMost = 0;
-      for (const query of queries) atMost = Math.max(atMost, trigramShare(index, slot, query));
+      for (const query of queries) atMost = Math.max(atMost, closenessBound(index, slot, query));
       const upper = Math.fround(rank + atMost);
       if (upper < worst.score || (upper === worst.score && !better({ slot, score: upper }, worst))) return -1;
     }
