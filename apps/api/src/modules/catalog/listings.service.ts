@@ -11,8 +11,9 @@ import { HttpError } from '../../http/http-error.ts';
 import { locationOf, pageCount } from './catalog.repository.ts';
 import type { ListingSeller } from './listings.repository.ts';
 import type { ListingsMemory, Owners } from './listings-memory.ts';
-import { compareText, type SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
 import { type ListingOrder, listingPage, sellerCategoryCounts } from './search-index-listings.ts';
+import { compareText } from './search-index-shapes.ts';
 
 /**
  * Category listings and shop pages from memory (decision 0047): which products and in which order from the

@@ -1,5 +1,6 @@
 import type { FacetRow } from './search.repository.ts';
-import { compareText, type SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import { compareText } from './search-index-shapes.ts';
 
 /**
  * The search index's facet counts (decision 0043), as the SQL's GROUPING SETS rows (FacetRow): exact up to

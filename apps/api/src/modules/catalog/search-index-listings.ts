@@ -1,5 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
-import { compareText, type SearchIndex, type Slots } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import { compareText, type Slots } from './search-index-shapes.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@tibay/contract';
-import { compareText, type SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import { compareText } from './search-index-shapes.ts';
 
 /**
  * A search's page without sorting its matches: a bounded top-k (insertTop) and, for relevance,

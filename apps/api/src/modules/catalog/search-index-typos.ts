@@ -1,5 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
-import type { SearchIndex, Slots } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { Slots } from './search-index-shapes.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
 /**

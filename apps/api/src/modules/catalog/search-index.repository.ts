@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
-import type { IndexRow } from './search-index.ts';
+import type { IndexRow } from './search-index-shapes.ts';
 
 /** The SQL of the in-memory search index (decision 0043): what it reads from PostgreSQL, the source of truth. */
 

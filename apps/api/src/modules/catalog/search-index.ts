@@ -1,4 +1,5 @@
 import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
+import { compareText, type IndexRow, type IndexSeller, type Slots } from './search-index-shapes.ts';
 import { fromEntries, packPostings, SlotById, scanTsvector, trimming, withRoom } from './search-index-storage.ts';
 
 /**
@@ -11,30 +12,6 @@ import { fromEntries, packPostings, SlotById, scanTsvector, trimming, withRoom }
  * only ever grow at their end and stay sorted. The storage is packed (decision 0048): typed arrays per slot field,
  * one array for all documents and one for all name trigrams, posting lists packed at the end of the build.
  */
-
-/** Ascending slots: a JS array while it grows, packed into an Int32Array by freeze(). */
-export type Slots = number[] | Int32Array;
-
-/** A product as the index reads it from PostgreSQL. */
-export interface IndexRow {
-  id: number;
-  seller_id: number;
-  category_id: number;
-  brand: string | null;
-  name: string;
-  price: number;
-  sold_count: number;
-  tree_stock: number;
-  is_active: boolean;
-  search: string | null;
-}
-
-/** A seller as the index needs it: listed (approved) or hidden, and the facet's name. */
-export interface IndexSeller {
-  id: number;
-  name: string;
-  approved: boolean;
-}
 
 /** The per-slot columns (SearchIndex's typed array fields of the same names). */
 const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'sold', 'stock', 'active'] as const;
@@ -403,37 +380,4 @@ export class SearchIndex {
       this.sellers.get(this.seller[slot] as number)?.approved === true
     );
   }
-}
-
-/** Byte order of the C.UTF-8 collation (and of tsvector lexemes) for the texts the catalogue holds. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Sorted, de-duplicated union of ascending slot lists. */
-export function union(lists: ReadonlyArray<Slots>): Slots {
-  if (lists.length === 1) return lists[0] as Slots;
-  const all: number[] = [];
-  for (const list of lists) for (const slot of list) all.push(slot);
-  const sorted = Int32Array.from(all).sort();
-  const out: number[] = [];
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) out.push(sorted[i] as number);
-  return out;
-}
-
-export function intersect(a: Slots, b: Slots): Slots {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      out.push(x);
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out;
 }

@@ -36,7 +36,8 @@ import {
 } from './search.repository.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
-import { type CompiledText, compileText, runQuery } from './search-index-query.ts';
+import { compileText, runQuery } from './search-index-query.ts';
+import type { CompiledText } from './search-index-shapes.ts';
 import { approvedSeller } from './sellers.repository.ts';
 import { type Coordinates, coordinatesFor } from './sellers.service.ts';
 import { relevance, textMatches, withTypoTolerance } from './text-match.repository.ts';

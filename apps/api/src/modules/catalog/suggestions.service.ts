@@ -5,8 +5,9 @@ import type { ListingSeller } from './listings.repository.ts';
 import type { ListingsMemory, Owners } from './listings-memory.ts';
 import { trigramNumbering, trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
-import { compareText, type SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
 import { type NameRow, namesHolding, namesWithinTypo } from './search-index-listings.ts';
+import { compareText } from './search-index-shapes.ts';
 import type { SellerName } from './sellers.repository.ts';
 import {
   productNamesHolding,

@@ -1,0 +1,74 @@
+// What the search index (search-index.ts) is made of and read with: slot lists and their set operations, the rows
+// it reads from PostgreSQL, the text order of the database, and a search text compiled for the index.
+
+/** Ascending slots: a JS array while it grows, packed into an Int32Array by freeze(). */
+export type Slots = number[] | Int32Array;
+
+/** A product as the index reads it from PostgreSQL. */
+export interface IndexRow {
+  id: number;
+  seller_id: number;
+  category_id: number;
+  brand: string | null;
+  name: string;
+  price: number;
+  sold_count: number;
+  tree_stock: number;
+  is_active: boolean;
+  search: string | null;
+}
+
+/** A seller as the index needs it: listed (approved) or hidden, and the facet's name. */
+export interface IndexSeller {
+  id: number;
+  name: string;
+  approved: boolean;
+}
+
+/** Byte order of the C.UTF-8 collation (and of tsvector lexemes) for the texts the catalogue holds. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Sorted, de-duplicated union of ascending slot lists. */
+export function union(lists: ReadonlyArray<Slots>): Slots {
+  if (lists.length === 1) return lists[0] as Slots;
+  const all: number[] = [];
+  for (const list of lists) for (const slot of list) all.push(slot);
+  const sorted = Int32Array.from(all).sort();
+  const out: number[] = [];
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) out.push(sorted[i] as number);
+  return out;
+}
+
+export function intersect(a: Slots, b: Slots): Slots {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      out.push(x);
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return out;
+}
+
+export type Node = { op: 'and' | 'or'; children: Node[] } | { operand: number };
+
+/** The text as the index evaluates it: the tsquery's tree over its distinct lexeme prefixes. */
+export interface CompiledText {
+  tree: Node | null;
+  /** Distinct lexeme prefixes, sorted (ts_rank's operand order). */
+  operands: string[];
+  /** ts_rank uses calc_rank_and: the tsquery's top operator is AND. */
+  topAnd: boolean;
+  /** The term of the typo match (`name %> term`), or null (every word known). */
+  typoTerm: string | null;
+  /** The texts whose closeness to the name counts in relevance (the greatest). */
+  phrasings: string[];
+}
