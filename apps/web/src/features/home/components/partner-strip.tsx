@@ -5,6 +5,9 @@ import { useBlogs, usePartners } from '../api.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
+/** What a visitor does to scroll on their own. */
+const visitorScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+
 /** The partner logo strip (id "partners"); /?partners=true scrolls here (spec 1 routes). */
 export function PartnerStrip() {
   const partners = usePartners();
@@ -17,15 +20,36 @@ export function PartnerStrip() {
   const location = useLocation();
   const scrollHere = params.get('partners') === 'true';
 
-  // Scroll on every visit to /?partners=true (location.key changes even when the URL is the same),
-  // once the sections above have their final height.
+  // Scroll on every visit to /?partners=true (location.key changes even when the URL is the same), once the
+  // sections above have their answers. They render them in transitions (decision 0053), so the page above may
+  // still grow for a moment: the strip is followed while the page's height changes, for 3 s at most, and no
+  // longer once the visitor scrolls.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger for repeated visits
   useEffect(() => {
     if (!scrollHere || !settled) return;
-    const frame = window.requestAnimationFrame(() =>
-      document.getElementById('partners')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
-    return () => window.cancelAnimationFrame(frame);
+    let behavior: ScrollBehavior = 'smooth';
+    let frame = 0;
+    const scroll = () => {
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(() => {
+        document.getElementById('partners')?.scrollIntoView({ behavior, block: 'start' });
+        behavior = 'auto';
+      });
+    };
+    const heightChanges = new ResizeObserver(scroll);
+    const stop = () => {
+      heightChanges.disconnect();
+      for (const type of visitorScrolls) window.removeEventListener(type, stop);
+    };
+    scroll();
+    heightChanges.observe(document.body);
+    for (const type of visitorScrolls) window.addEventListener(type, stop, { passive: true });
+    const timer = window.setTimeout(stop, 3000);
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      window.cancelAnimationFrame(frame);
+    };
   }, [scrollHere, settled, location.key]);
 
   return (
