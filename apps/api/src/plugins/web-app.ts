@@ -44,6 +44,20 @@ function scriptsAfterFirstPaint(html: string): string {
 }
 
 /**
+ * What only the app needs of a page with a first paint (its modules, route stylesheets and first API answer),
+ * held in a template that start-after-paint.js adds when it starts the app: on a slow line the drawing's stylesheet,
+ * font and pictures get the bandwidth first (decision 0049).
+ */
+function modulesAfterFirstPaint(html: string): string {
+  const links: string[] = [];
+  const rest = html.replace(/\s*<link rel="(?:modulepreload|preload" as="(?:style|fetch))"[^>]*>/g, (link) => {
+    links.push(link.trim());
+    return '';
+  });
+  return rest.replace('</head>', () => `  <template id="after-first-paint">${links.join('')}</template>\n  </head>`);
+}
+
+/**
  * The built React app (decision 0026). Files come precompressed (the build writes .br and .gz beside each) with
  * long immutable caching under /assets/; any other GET outside /api is a page: index.html with the page's title,
  * description, canonical URL, Open Graph tags and JSON-LD written in by the server (decision 0027), revalidated by
@@ -87,9 +101,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       preloadsFor(pathname, Boolean(firstPaint)),
       search?.hints,
     ].filter(Boolean);
-    const html = (firstPaint ? scriptsAfterFirstPaint(template) : template)
+    const page = (firstPaint ? scriptsAfterFirstPaint(template) : template)
       .replace('<!--page-head-->', () => head.join('\n    '))
       .replace('<!--first-paint-->', () => (firstPaint ? firstPaintHtml(firstPaint) : ''));
+    const html = firstPaint ? modulesAfterFirstPaint(page) : page;
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', REVALIDATE_CACHE).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -31,6 +31,19 @@ function queriesSettled(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/**
+ * Answers render in transitions (decision 0053): after the data has arrived, the lists on the first screen may
+ * still show their loading state (`aria-busy`) for a few frames. Wait for them, 2 s at most.
+ */
+async function firstScreenRendered(container: HTMLElement): Promise<void> {
+  const busy = () =>
+    [...container.querySelectorAll('[aria-busy="true"]')].some(
+      (element) => element.getBoundingClientRect().top < window.innerHeight,
+    );
+  const until = performance.now() + 2000;
+  while (busy() && performance.now() < until) await nextFrame();
+}
+
 /** The pictures the app shows in the first screen, decoded (they are the ones the first paint already loaded). */
 function picturesDecoded(container: HTMLElement): Promise<unknown> {
   const pictures = [...container.querySelectorAll('img')].filter(
@@ -56,6 +69,7 @@ export function showAppOverFirstPaint(container: HTMLElement, router: Router, qu
     // Query results reach React in a timeout; React renders them in that task.
     await timeout(0);
     await nextFrame();
+    await firstScreenRendered(container);
     await Promise.race([picturesDecoded(container), timeout(500)]);
     firstPaint.remove();
     container.removeAttribute('style');
