@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PurchaseOrder } from '@tibay/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dayLabel } from '../../lib/order-labels.ts';
@@ -19,6 +19,10 @@ export default function ApprovalsPage() {
   const approvals = usePurchaseOrderApprovals();
   const decide = useDecidePurchaseOrder();
   const [open, setOpen] = useState<PurchaseOrder | null>(null);
+  // The dialog keeps its title (its accessible name) and content while it closes: the last order opened.
+  const lastOpened = useRef(open);
+  if (open) lastOpened.current = open;
+  const shown = open ?? lastOpened.current;
   const [confirmingReject, setConfirmingReject] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -76,14 +80,14 @@ export default function ApprovalsPage() {
       <Modal
         opened={open !== null && !confirmingReject}
         onClose={() => setOpen(null)}
-        title={open ? `Purchase order ${open.po_reference_no}` : ''}
+        title={shown ? `Purchase order ${shown.po_reference_no}` : ''}
         size={700}
         centered
         withCloseButton={false}
       >
-        {open ? (
+        {shown ? (
           <Stack>
-            <PurchaseOrderDetail order={open} />
+            <PurchaseOrderDetail order={shown} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(null)}>
                 Close
@@ -91,7 +95,7 @@ export default function ApprovalsPage() {
               <Button color="red" variant="light" onClick={() => setConfirmingReject(true)} disabled={decide.isPending}>
                 Reject
               </Button>
-              <Button color="green.9" onClick={() => act(open, 'Approved')} loading={decide.isPending}>
+              <Button color="green.9" onClick={() => act(shown, 'Approved')} loading={decide.isPending}>
                 Approve
               </Button>
             </Group>
