@@ -10,14 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { searchQuery } from '@tibay/contract';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { depsOf } from '../apps/api/src/deps.ts';
-import { searchIndexOf } from '../apps/api/src/modules/catalog/index.ts';
 import { search } from '../apps/api/src/modules/catalog/search.service.ts';
 import { compileText, runQuery } from '../apps/api/src/modules/catalog/search-index-query.ts';
 import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
+import { appWithSearchIndex } from './index-app.ts';
 import { percentile } from './load-servers.ts';
 import { readCatalogue, searchPaths } from './search-load.ts';
 
@@ -36,23 +33,7 @@ const { values } = parseArgs({
 
 const catalogue = await readCatalogue();
 const paths = searchPaths(catalogue, Number(values.queries));
-const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  SEED_DEMO: 'off',
-  PAYMENT_GATEWAY: 'sandbox',
-  SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret-0123',
-  WEB_DIST: '/nonexistent',
-  LOG_LEVEL: 'warn',
-  SEARCH_INDEX: 'on',
-});
-const app = await buildApp({ config, database, logger: false, discoveryCacheMs: 0 });
-await app.ready();
-const keeper = searchIndexOf(app);
-if (!keeper) throw new Error('SEARCH_INDEX is off');
-while (!(await keeper.current())) await new Promise((resolve) => setTimeout(resolve, 100));
-const index = (await keeper.current())!;
+const { app, keeper, index } = await appWithSearchIndex();
 const deps = depsOf(app);
 const synonyms = await deps.searchSynonyms.current();
 

@@ -8,15 +8,12 @@
  *   (node --cpu-prof --import tsx bench/suggestion-timings.ts ... for a V8 profile)
  */
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { depsOf } from '../apps/api/src/deps.ts';
-import { searchIndexOf } from '../apps/api/src/modules/catalog/index.ts';
 import { ListingsMemory } from '../apps/api/src/modules/catalog/listings-memory.ts';
 import { namesHolding } from '../apps/api/src/modules/catalog/search-index-listings.ts';
 import { suggestions } from '../apps/api/src/modules/catalog/suggestions.service.ts';
 import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
+import { appWithSearchIndex } from './index-app.ts';
 import { percentile } from './load-servers.ts';
 import { readCatalogue, searchPaths, suggestionPaths } from './search-load.ts';
 
@@ -28,23 +25,7 @@ const { values } = parseArgs({
 const catalogue = await readCatalogue();
 searchPaths(catalogue, 1500); // the same random draws as search-load.ts, so the same 1,000 texts
 const texts = suggestionPaths(catalogue, 1000).map((p) => new URL(p, 'http://x').searchParams.get('q') as string);
-const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  SEED_DEMO: 'off',
-  PAYMENT_GATEWAY: 'sandbox',
-  SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret-0123',
-  WEB_DIST: '/nonexistent',
-  LOG_LEVEL: 'warn',
-  SEARCH_INDEX: 'on',
-});
-const app = await buildApp({ config, database, logger: false, discoveryCacheMs: 0 });
-await app.ready();
-const keeper = searchIndexOf(app);
-if (!keeper) throw new Error('SEARCH_INDEX is off');
-while (!(await keeper.current())) await new Promise((resolve) => setTimeout(resolve, 100));
-const index = (await keeper.current())!;
+const { app, keeper, index } = await appWithSearchIndex();
 const deps = depsOf(app);
 const listings = new ListingsMemory(deps.db, keeper);
 const synonyms = await deps.searchSynonyms.current();
