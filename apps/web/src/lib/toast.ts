@@ -7,5 +7,7 @@ export function toast(message: string, kind: 'success' | 'error' | 'info' = 'inf
     message,
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'brand',
     withCloseButton: true,
+    // Mantine leaves the toast's X unnamed (axe: button-name).
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 }
