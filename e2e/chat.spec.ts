@@ -163,6 +163,8 @@ test('support: the bubble opens a conversation with Tibay, an administrator answ
   await expect(admin.getByRole('log')).toContainText('My order has not arrived yet.');
   await admin.getByRole('textbox', { name: 'Message' }).fill('Sorry about that, we are checking with the courier.');
   await admin.getByRole('button', { name: 'Send' }).click();
+  // Sent (the administrator's own log shows it): from here the buyer has two seconds.
+  await expect(admin.getByRole('log')).toContainText('we are checking with the courier');
 
   await expect(panel.getByRole('log')).toContainText('we are checking with the courier', { timeout: LIVE_MS });
   await buyer.context.close();
