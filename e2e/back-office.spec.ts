@@ -43,6 +43,25 @@ async function storefrontStock(page: Page, productId: number): Promise<number> {
   return Number((await line.textContent())!.replace(/[^\d]/g, ''));
 }
 
+/**
+ * Clicks the open dialog's Close button and reads the dialog's accessible name at every frame until it has left
+ * the page (Mantine keeps it through a short exit transition).
+ */
+function titlesWhileClosing(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    const name = () => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const close = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Close');
+    close?.click();
+    const seen: string[] = [];
+    while (dialog.isConnected && seen.length < 300) {
+      seen.push(name());
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+    return seen;
+  });
+}
+
 /** Chooses an option of a Mantine Select by its visible label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -107,7 +126,10 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   const reference = (await created.getByRole('heading').first().textContent())!.replace('Purchase order created: ', '');
   await expect(created.getByText('Pending')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the purchase order created dialog');
-  await created.getByRole('button', { name: 'Close' }).click();
+  // While it fades out, the dialog keeps its title (its accessible name) and its content.
+  const whileClosing = await titlesWhileClosing(page);
+  expect(whileClosing.length).toBeGreaterThan(1);
+  expect(new Set(whileClosing)).toEqual(new Set([`Purchase order created: ${reference}`]));
 
   // The dashboard says what waits for the back office, and leads there.
   await page.goto('/admin-v2/dashboard');

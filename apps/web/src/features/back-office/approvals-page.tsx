@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PurchaseOrder } from '@tibay/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dayLabel } from '../../lib/order-labels.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { useDecidePurchaseOrder, usePurchaseOrderApprovals } from './api.ts';
 import { PoStatusBadge, PurchaseOrderDetail } from './purchase-order-detail.tsx';
 import { PurchasingNav } from './purchasing-nav.tsx';
@@ -19,10 +20,7 @@ export default function ApprovalsPage() {
   const approvals = usePurchaseOrderApprovals();
   const decide = useDecidePurchaseOrder();
   const [open, setOpen] = useState<PurchaseOrder | null>(null);
-  // The dialog keeps its title (its accessible name) and content while it closes: the last order opened.
-  const lastOpened = useRef(open);
-  if (open) lastOpened.current = open;
-  const shown = open ?? lastOpened.current;
+  const shown = useLastShown(open);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

@@ -4,6 +4,7 @@ import { formatPeso2, type PurchaseOrder, type PurchaseOrderStatus, purchaseOrde
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states.tsx';
 import { dayLabel } from '../../lib/order-labels.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { usePurchaseOrders } from './api.ts';
 import { PoStatusBadge, PurchaseOrderDetail } from './purchase-order-detail.tsx';
 import { PurchaseOrderRequestDialog } from './purchase-order-request-dialog.tsx';
@@ -15,7 +16,8 @@ export default function PurchaseOrdersPage() {
   const [status, setStatus] = useState<'ALL' | PurchaseOrderStatus>('ALL');
   const orders = usePurchaseOrders(status);
   const [requesting, setRequesting] = useState(false);
-  const [shown, setShown] = useState<{ order: PurchaseOrder; created: boolean } | null>(null);
+  const [opened, setShown] = useState<{ order: PurchaseOrder; created: boolean } | null>(null);
+  const shown = useLastShown(opened);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -88,7 +90,7 @@ export default function PurchaseOrdersPage() {
         />
       ) : null}
       <Modal
-        opened={shown !== null}
+        opened={opened !== null}
         onClose={() => setShown(null)}
         title={shown?.created ? `Purchase order created: ${shown.order.po_reference_no}` : shown?.order.po_reference_no}
         size={700}

@@ -1,6 +1,7 @@
 import { Alert, Grid, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages, type ProductDetail } from '@tibay/contract';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { useProductDetail } from './api.ts';
 import { MediaGallery } from './media-gallery.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -19,7 +20,7 @@ export interface AddToCartPopupProps {
  */
 export function AddToCartPopup({ productId, onClose }: AddToCartPopupProps) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const query = useProductDetail(productId);
+  const query = useProductDetail(useLastShown(productId));
   const product = query.data?.product;
   return (
     <Modal

@@ -3,6 +3,7 @@ import type { InventoryTransfer } from '@tibay/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { useDecideTransfer, useTransfers } from './api.ts';
 import { InventoryNav } from './inventory-nav.tsx';
 import { TransferResultModal } from './transfer-parts.tsx';
@@ -18,7 +19,10 @@ export default function ApprovalPage() {
   const transfers = useTransfers(show);
   const decide = useDecideTransfer();
   const [rejecting, setRejecting] = useState<InventoryTransfer | null>(null);
+  const rejected = useLastShown(rejecting);
   const [result, setResult] = useState<InventoryTransfer | null>(null);
+  // The result dialog keeps its title while it closes.
+  const decided = useLastShown(result);
   const [problem, setProblem] = useState<string | null>(null);
 
   const act = async (transfer: InventoryTransfer, status: 'Approved' | 'Reject') => {
@@ -110,8 +114,8 @@ export default function ApprovalPage() {
       >
         <Stack>
           <Text>
-            Reject transfer <b>{rejecting?.id}</b> from {rejecting?.source_seller.company_name} to{' '}
-            {rejecting?.target_seller.company_name}? No stock will move.
+            Reject transfer <b>{rejected?.id}</b> from {rejected?.source_seller.company_name} to{' '}
+            {rejected?.target_seller.company_name}? No stock will move.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting(null)}>
@@ -125,7 +129,7 @@ export default function ApprovalPage() {
       </Modal>
       <TransferResultModal
         transfer={result}
-        title={result?.approval_status === 'Reject' ? 'Rejected' : (result?.approval_status ?? '')}
+        title={decided?.approval_status === 'Reject' ? 'Rejected' : (decided?.approval_status ?? '')}
         onClose={() => setResult(null)}
       />
     </Stack>

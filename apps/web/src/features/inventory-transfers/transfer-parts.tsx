@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { InventoryTransfer, InventoryTransferStatus } from '@tibay/contract';
 import { manilaTime } from '../../lib/order-labels.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const colorOf: Record<InventoryTransferStatus, string> = { Pending: 'yellow', Approved: 'green', Reject: 'red' };
@@ -57,6 +58,7 @@ export function TransferResultModal({
   title: string;
   onClose: () => void;
 }) {
+  const shown = useLastShown(transfer);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
@@ -66,29 +68,29 @@ export function TransferResultModal({
       size={700}
       centered
     >
-      {transfer ? (
+      {shown ? (
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Text size="sm">
-              <b>Transfer ID:</b> {transfer.id}
+              <b>Transfer ID:</b> {shown.id}
             </Text>
             <Group gap={6}>
               <Text size="sm" fw={700}>
                 Approval status:
               </Text>
-              <TransferStatusBadge status={transfer.approval_status} />
+              <TransferStatusBadge status={shown.approval_status} />
             </Group>
             <Text size="sm">
-              <b>Source seller:</b> {transfer.source_seller.company_name}
+              <b>Source seller:</b> {shown.source_seller.company_name}
             </Text>
             <Text size="sm">
-              <b>Target seller:</b> {transfer.target_seller.company_name}
+              <b>Target seller:</b> {shown.target_seller.company_name}
             </Text>
             <Text size="sm">
-              <b>Created:</b> {manilaTime(transfer.createdAt)}
+              <b>Created:</b> {manilaTime(shown.createdAt)}
             </Text>
           </SimpleGrid>
-          <TransferLines transfer={transfer} />
+          <TransferLines transfer={shown} />
           <Group justify="flex-end">
             <Button onClick={onClose}>Close</Button>
           </Group>

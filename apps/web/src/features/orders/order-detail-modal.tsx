@@ -31,6 +31,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime, statusLabel } from '../../lib/order-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { productKeys } from '../cart-add/index.ts';
 import { ordersKeys, submitReview, useOrderDetail } from './api.ts';
 
@@ -245,7 +246,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
 /** The order detail modal (spec 2 §2): every field of the order, and reviews for Delivered or Received orders. */
 export function OrderDetailModal({ reference, onClose }: { reference: string | null; onClose: () => void }) {
   const session = useSession();
-  const detail = useOrderDetail(session.token, reference);
+  const detail = useOrderDetail(session.token, useLastShown(reference));
   return (
     <Modal
       opened={reference !== null}

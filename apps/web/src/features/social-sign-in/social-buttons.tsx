@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { socialLinkLogin, socialLogin, socialRegister, useSocialConfig } from './api.ts';
 import { ProviderButton } from './provider-button.tsx';
 import { takeReturnedToken } from './returned-token.ts';
@@ -21,7 +22,8 @@ function LinkAccountModal({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = pending ? socialProviderNames[pending.provider] : '';
+  const shown = useLastShown(pending);
+  const name = shown ? socialProviderNames[shown.provider] : '';
   const close = () => {
     setPassword('');
     setError(null);
@@ -50,7 +52,7 @@ function LinkAccountModal({
     <Modal opened={pending !== null} onClose={close} title={`Link your ${name} account`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>{pending?.message}</Text>
+          <Text>{shown?.message}</Text>
           <PasswordInput
             label="Password"
             value={password}

@@ -4,6 +4,7 @@ import { messages, type SocialLinksResponse, type SocialProvider, socialProvider
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { useLastShown } from '../../lib/use-last-shown.ts';
 import { linkSocial, socialSignInKeys, unlinkSocial, useSocialConfig, useSocialLinks } from './api.ts';
 import { ProviderButton } from './provider-button.tsx';
 import { takeReturnedToken } from './returned-token.ts';
@@ -19,6 +20,7 @@ export function SocialLinksSection({ userId }: { userId: number }) {
   const links = useSocialLinks(enabled);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<SocialProvider | null>(null);
+  const confirmed = useLastShown(confirming);
   const [busy, setBusy] = useState(false);
   const handled = useRef(false);
 
@@ -109,12 +111,12 @@ export function SocialLinksSection({ userId }: { userId: number }) {
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Unlink ${confirming ? socialProviderNames[confirming] : ''}?`}
+        title={`Unlink ${confirmed ? socialProviderNames[confirmed] : ''}?`}
         centered
       >
         <Stack gap="md">
           <Text>
-            You will no longer be able to log in with this {confirming ? socialProviderNames[confirming] : ''} account.
+            You will no longer be able to log in with this {confirmed ? socialProviderNames[confirmed] : ''} account.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>

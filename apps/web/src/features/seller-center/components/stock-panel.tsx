@@ -5,6 +5,7 @@ import { sellerCenterMessages } from '@tibay/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { adjustStock, sellerKeys } from '../api.ts';
 
 interface Leaf {
@@ -132,6 +133,7 @@ function AdjustStockDialog({
   onClose: () => void;
 }) {
   const client = useQueryClient();
+  const shown = useLastShown(leaf);
   const [quantity, setQuantity] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
@@ -170,11 +172,11 @@ function AdjustStockDialog({
   };
 
   return (
-    <Modal opened={leaf !== null} onClose={close} title={`Adjust stock: ${leaf?.label ?? ''}`} centered>
+    <Modal opened={leaf !== null} onClose={close} title={`Adjust stock: ${shown?.label ?? ''}`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            In stock now: <b>{leaf?.stock ?? 0}</b>
+            In stock now: <b>{shown?.stock ?? 0}</b>
           </Text>
           <NumberInput
             label="Quantity"
