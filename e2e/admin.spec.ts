@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret } from './support/accounts.ts';
+import { demo, demoHeaders, manilaDatePlus, sandboxGatewaySecret, signInAdminByApi } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -131,7 +131,7 @@ test('admin logs in, opens a bank-transfer order from Sales, sees its proof of p
 
 test('deny asks for a reason in a dialog before denying the order', async ({ page, request }) => {
   const reference = await placeBankTransferOrder(request);
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   await page.goto(`/admin-v2/sales/${reference}`);
   await page.getByRole('button', { name: 'DENY' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deny this order?' });
@@ -171,7 +171,8 @@ test('a payment that came after its order expired is listed as a refund due and 
   });
   expect(await late.json()).toMatchObject({ result: 'settled', detail: 'refund due' });
 
-  await adminLogIn(page);
+  await signInAdminByApi(page);
+  await page.goto('/admin-v2/dashboard');
   const notice = page.getByRole('alert').filter({ hasText: 'Payments to refund' });
   await expect(notice).toBeVisible();
   await notice.getByRole('link', { name: 'See the orders to refund' }).click();
@@ -226,7 +227,8 @@ test('a buyer signed in to the shop is not an admin: Not Authorized!', async ({ 
 });
 
 test('logout ends the admin session', async ({ page }) => {
-  await adminLogIn(page);
+  await signInAdminByApi(page);
+  await page.goto('/admin-v2/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin-v2\/login$/);
   await page.goto('/admin-v2/dashboard');
@@ -235,7 +237,8 @@ test('logout ends the admin session', async ({ page }) => {
 });
 
 test('the admin menu groups its links in labelled sections, every link by its own name @phone', async ({ page }) => {
-  await adminLogIn(page);
+  await signInAdminByApi(page);
+  await page.goto('/admin-v2/dashboard');
   const phone = (page.viewportSize()?.width ?? 1366) < 768;
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Admin menu' });

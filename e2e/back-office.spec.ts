@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, manilaDatePlus } from './support/accounts.ts';
+import { manilaDatePlus, signInAdminByApi } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,14 +8,6 @@ import { expect, test } from './support/test.ts';
 // figures from the ledger. Runs on the freshly seeded demo data; suppliers and warehouses are added on the way.
 
 const run = Date.now().toString(36);
-
-async function adminLogIn(page: Page) {
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill('admin@tibay.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
-}
 
 /**
  * A demo seller's product without variations (the storefront shows its own stock), found through the admin API. A retry
@@ -72,7 +64,7 @@ test('request a PO, approve it, receive 50 Good and 5 Damaged into a warehouse, 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   const { seller, product } = await productToBuy(page, testInfo.retry);
   const stockBefore = await storefrontStock(page, product.id);
   const supplierName = `Holcim ${run}`;
@@ -240,7 +232,7 @@ test("the spec's admin paths tell anyone else 'Not Authorized!' and go to /", as
 });
 
 test('the inventory report at phone width @phone', async ({ page }) => {
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   await page.goto('/inventory-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Report' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, signInByApi, skipHomePopup } from './support/accounts.ts';
+import { createVerifiedCustomer, demo, signInAdminByApi, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -149,11 +149,7 @@ test('support: the bubble opens a conversation with Tibay, an administrator answ
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/admin-v2/login');
-  await admin.getByLabel('Email').fill(adminEmail);
-  await admin.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await admin.getByRole('button', { name: /log in/i }).click();
-  await expect(admin).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
+  await signInAdminByApi(admin, adminEmail);
   await admin.goto('/admin-v2/support');
   await expect(admin.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await admin

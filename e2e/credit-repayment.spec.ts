@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+import { demoHeaders, manilaDatePlus, signInAdminByApi } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import {
   addByApi,
@@ -79,11 +79,8 @@ async function adminVerifies(
 ) {
   const admin = await context.browser()!.newContext({ viewport: context.pages()[0]!.viewportSize() ?? undefined });
   const page = await admin.newPage();
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill('admin@tibay.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
+  await signInAdminByApi(page);
+  await page.goto('/admin-v2/dashboard');
   await expect(page.getByRole('heading', { name: 'Overdue BuildCredit' })).toBeVisible();
   await shot(page, 'admin-dashboard');
   await page.goto('/admin-v2/credit-payments');

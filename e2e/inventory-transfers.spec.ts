@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, demoHeaders, manilaDatePlus } from './support/accounts.ts';
+import { demoHeaders, manilaDatePlus, signInAdminByApi } from './support/accounts.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { placeCodOrder } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
@@ -9,14 +9,6 @@ import { expect, test } from './support/test.ts';
 // an order's total. Runs on the freshly seeded demo data.
 
 const shots = '../.tmp/screens';
-
-async function adminLogIn(page: Page) {
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill('admin@tibay.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
-}
 
 interface Pick {
   seller: { id: number; company_name: string };
@@ -78,7 +70,7 @@ test('a transfer between sellers, approved, moves the stock on both item pages a
   page,
 }) => {
   test.setTimeout(240_000);
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   const [source, target] = await twoProducts(page);
   const sourceBefore = await storefrontStock(page, source.product.id);
   const targetBefore = await storefrontStock(page, target.product.id);
@@ -173,7 +165,7 @@ test('a transfer between sellers, approved, moves the stock on both item pages a
 
 test('a bad stock transfer lowers the order total', async ({ page }) => {
   test.setTimeout(180_000);
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   const buyer = await demoHeaders(page.request);
   const [source] = await twoProducts(page);
   const reference = await placeCodOrder(page.request, buyer, source.product.id);
@@ -236,7 +228,7 @@ test("the transfer pages tell anyone else 'Not Authorized!' and go to /", async 
 });
 
 test('the transfer pages at phone width @phone', async ({ page }) => {
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   for (const [path, heading, name] of [
     ['/inventory-transfer', 'Inventory Transfer Between Sellers', 'inventory-transfer'],
     ['/inventory-approval', 'Inventory Transfer Approvals', 'inventory-approval'],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { externalURL, firstPort, serverCount, serverURL } from './support/servers.ts';
+import { serverCount, serverURL } from './support/servers.ts';
 
 const ci = Boolean(process.env.CI);
 
@@ -61,17 +61,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: externalURL
-    ? undefined
-    : Array.from({ length: serverCount }, (_, index) => ({
-        command: 'node scripts/e2e-server.mjs',
-        cwd: '..',
-        url: `${serverURL(index)}/api/health`,
-        timeout: 180_000,
-        reuseExistingServer: !ci,
-        stdout: 'pipe' as const,
-        stderr: 'pipe' as const,
-        env: { E2E_PORT: String(firstPort + index) },
-      })),
+  // Starts the servers all at once (support/start-servers.ts, decision 0061) instead of a webServer list.
+  globalSetup: './support/start-servers.ts',
   outputDir: '../.tmp/e2e-results',
 });

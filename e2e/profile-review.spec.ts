@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedCustomer, demo, signInByApi } from './support/accounts.ts';
+import { createVerifiedCustomer, signInAdminByApi, signInByApi } from './support/accounts.ts';
 import { fakeCamera, idOf, pdfBytes, sign } from './support/profile.ts';
 import { expect, test } from './support/test.ts';
 
@@ -44,11 +44,8 @@ test('an administrator reviews a profile in admin-v2 Profiles and verifies it; t
   // The administrator, in a browser of their own.
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await adminContext.newPage();
-  await adminPage.goto('/admin-v2/login');
-  await adminPage.getByLabel('Email').fill(admin);
-  await adminPage.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await adminPage.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(adminPage).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
+  await signInAdminByApi(adminPage, admin);
+  await adminPage.goto('/admin-v2/dashboard');
   if (width < 768) await adminPage.getByRole('button', { name: 'Open menu' }).click();
   await adminPage.getByRole('link', { name: 'Profiles' }).click();
   await expect(adminPage).toHaveURL(/\/admin-v2\/profiles$/);

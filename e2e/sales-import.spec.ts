@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInAdminByApi, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // Sales order import (issue 20; spec 3 §2.4, §5, §8): an xlsx with one bad row shows the row message, the fixed
@@ -32,14 +32,6 @@ async function expectAccessible(page: Page, what: string, within = 'main') {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, `serious or critical axe violations on ${what}`).toEqual([]);
-}
-
-async function adminLogIn(page: Page) {
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill('admin@tibay.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
 }
 
 /** A demo seller and two of its products without variations (in stock), found through the admin API. */
@@ -84,7 +76,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
 }) => {
   test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   const { seller, products } = await sellerWithProducts(page);
   const [first, second] = products as [{ id: number; menu: string }, { id: number; menu: string }];
   const buyer = await demoHeaders(page.request, demo.buyer);
@@ -186,7 +178,7 @@ test('an xlsx import: a bad row is named, the fixed file imports, and the order 
 
 test('the import page and its wizard at phone width @phone', async ({ page }) => {
   mkdirSync(shots, { recursive: true });
-  await adminLogIn(page);
+  await signInAdminByApi(page);
   const { seller, products } = await sellerWithProducts(page);
   const first = products[0]!;
   const file = await workbook([[code(first.id), first.menu, 1, 250, 240, 250, 240, '5%']], 'sales-import-phone.xlsx');

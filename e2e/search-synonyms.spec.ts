@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo } from './support/accounts.ts';
+import { signInAdminByApi } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 // Search knows the trade's words (the maintained synonym list seeded by the migrations), and administrators edit
@@ -32,16 +32,9 @@ test('a buyer searching "yero" gets corrugated GI sheets, and the header suggest
   await expect(suggestions.getByRole('option', { name: /nail/i }).first()).toBeVisible();
 });
 
-async function adminLogIn(page: Page) {
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill('admin@tibay.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
-}
-
 test('an administrator adds, edits and deletes a search synonym, and search follows', async ({ page }) => {
-  await adminLogIn(page);
+  await signInAdminByApi(page);
+  await page.goto('/admin-v2/dashboard');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Search synonyms' }).click();
   await expect(page).toHaveURL(/\/admin-v2\/search-synonyms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search synonyms' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { demo, demoHeaders, signInByApi, skipHomePopup } from './support/accounts.ts';
+import { demo, demoHeaders, signInAdminByApi, signInByApi, skipHomePopup } from './support/accounts.ts';
 import { emptyCart } from './support/checkout.ts';
 import { linkFromMail, pathOf, waitForMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -33,11 +33,8 @@ async function shot(page: Page, name: string) {
 async function adminPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/admin-v2/login');
-  await page.getByLabel('Email').fill(admin);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-v2\/dashboard$/, { timeout: 30_000 });
+  await signInAdminByApi(page, admin);
+  await page.goto('/admin-v2/dashboard');
   return { page, context };
 }
 

@@ -6,6 +6,7 @@ export const demo = {
   password: 'Tibay@2026',
   buyer: 'buyer@tibay.test',
   agent: 'agent@tibay.test',
+  admin: 'admin@tibay.test',
 } as const;
 
 /** The sandbox gateway's webhook secret of the test server (scripts/e2e-server.mjs). */
@@ -115,6 +116,21 @@ export async function signInByApi(page: Page, email: string, password: string) {
     },
     [login, user] as const,
   );
+}
+
+/**
+ * Signs an administrator in without the admin login screen, for tests that are not about it (admin.spec.ts tests
+ * the screen): posts the login as the screen does (apps/web/src/features/admin/api.ts, with the CSRF header), and the
+ * httpOnly session cookie it sets lands in the page's browser context, whose cookies page.request shares. The page
+ * is not moved: the test opens the admin page it needs next, signed in (decision 0061).
+ */
+export async function signInAdminByApi(page: Page, email: string = demo.admin) {
+  const response = await page.request.post('/api/v1/admin/session', {
+    data: { email, password: demo.password },
+    // ADMIN_CSRF_HEADER and ADMIN_CSRF_VALUE of packages/contract/src/admin.ts.
+    headers: { 'x-requested-with': 'tibay-admin' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** Logs out through the header's account menu. */

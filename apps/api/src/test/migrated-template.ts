@@ -17,12 +17,36 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the api project (decision 0050): applies the migrations once per run, to one PGlite
+ * Vitest global setup of the api projects (decision 0050): applies the migrations once per run, to one PGlite
  * database dumped to a file or, with TEST_DATABASE_URL, to a template database on that server. Each test file's
  * database starts as a copy of it instead of running every migration again (PGlite: about 5 s of CPU per database
  * against under 1 s to load the copy; PostgreSQL: about 2 s against 0.2 s for CREATE DATABASE … TEMPLATE).
+ * The api and api-isolated projects (decision 0061) both list this setup; they share one template, kept on
+ * globalThis (each project loads this module on its own) and removed when the last of them tears down.
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { tibayMigratedTemplate?: Promise<Template> };
+  shared.tibayMigratedTemplate ??= migrateTemplate();
+  const template = await shared.tibayMigratedTemplate;
+  template.users++;
+  project.provide('pgliteTemplate', template.pgliteTemplate);
+  project.provide('serverTemplate', template.serverTemplate);
+  return async () => {
+    if (--template.users > 0) return;
+    delete shared.tibayMigratedTemplate;
+    await template.remove();
+  };
+}
+
+interface Template {
+  pgliteTemplate: string;
+  serverTemplate: string;
+  /** The projects of the run using it. */
+  users: number;
+  remove(): Promise<unknown>;
+}
+
+async function migrateTemplate(): Promise<Template> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `${testDatabasePrefix()}template_${randomBytes(4).toString('hex')}`;
@@ -31,18 +55,19 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
     await (await openDatabase({ url: url.toString(), dataDir: 'unused' })).close();
-    project.provide('pgliteTemplate', '');
-    project.provide('serverTemplate', name);
-    return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return {
+      pgliteTemplate: '',
+      serverTemplate: name,
+      users: 0,
+      remove: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
   const file = path.join(tmpdir(), `tibay-pglite-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
   const database = await openDatabase({ dataDir: 'memory://' });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-  project.provide('serverTemplate', '');
-  return () => rm(file, { force: true });
+  return { pgliteTemplate: file, serverTemplate: '', users: 0, remove: () => rm(file, { force: true }) };
 }
 
 /** The migrated PGlite copy for this run, or undefined when the run has none (then the file migrates its own). */
