@@ -173,6 +173,38 @@ function unrankedHits(
   return unranked;
 }
 
+/**
+ * The share of each phrasing's trigrams that the name of slots[i] holds (i in `others`; the greatest), an upper
+ * bound of word_similarity looser than closenessBound, read from the trigrams' posting lists when they are short
+ * beside the hits (else null: a common trigram such as "  s" is in most names).
+ */
+function shareBounds(
+  index: SearchIndex,
+  queries: Array<{ ids: number[]; size: number }>,
+  slots: number[],
+  others: number[],
+): Float64Array | null {
+  for (const query of queries) {
+    let postings = 0;
+    for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
+    if (postings >= others.length * 32) return null;
+  }
+  const { present } = scratch;
+  const share = new Float64Array(slots.length);
+  for (const query of queries) {
+    if (query.size === 0) continue;
+    for (const id of query.ids) {
+      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
+    }
+    for (const i of others) {
+      const held = Math.fround(Math.min(1, (present[slots[i] as number] as number) / query.size));
+      share[i] = Math.max(share[i] as number, held);
+    }
+    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
+  }
+  return share;
+}
+
 /** Whether the name (its words, space-framed) holds one of the phrases (space-framed words of a phrasing). */
 function holdsPhrase(words: string, phrases: string[]): boolean {
   for (const phrase of phrases) if (words.includes(phrase)) return true;
@@ -223,6 +255,7 @@ function scorePage(
     order.sort();
   }
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
+  const share = shareBounds(index, queries, slots, others);
   const heap = new BoundHeap();
   const boundOf = new Map<number, number>();
   let next = 0;
@@ -242,7 +275,8 @@ function scorePage(
         nextUpper = Math.fround(64 - Math.floor(key / 2 ** 21) / 2 ** 20 + 1);
       }
     }
-    if (heap.size > 0 && (heap.topKey() >= nextUpper || !full)) {
+    // Hits of one rank (typo-only) are taken eagerly: their bounds tie, and a page that fills sooner keeps more out.
+    if (heap.size > 0 && (heap.topKey() >= nextUpper || !full || ranks === null)) {
       // The best bound left (or, while the page is not full, the one just bounded: a full page gives the threshold
       // sooner): compute its closeness (an exact tie with the page's last may still win by sold, id).
       const most = heap.topKey();
@@ -260,6 +294,11 @@ function scorePage(
     const rank = rankAt(i);
     const plusOne = Math.fround(rank + 1);
     if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
+    if (share !== null && last) {
+      // The share of the query's trigrams (looser, read from posting lists) first: it keeps most out.
+      const loose = Math.fround(rank + (share[i] as number));
+      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
+    }
     let bound = 0;
     for (const query of queries) if (query.size > 0) bound = Math.max(bound, closenessBound(index, slot, query));
     const most = Math.fround(rank + bound);
