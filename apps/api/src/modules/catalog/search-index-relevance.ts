@@ -1,7 +1,8 @@
 // The relevance page of a search on the index (search-index-query.ts runQuery): ts_rank of the document plus the
 // name's closeness, as the SQL orders it, without ranking every hit (decisions 0043, 0046, 0054).
-import { addRankTerm, entryRankTerm, tsRankPacked, wordSimilarity } from './pg-text-functions.ts';
+import { addRankTerm, entryRankTerm, tsRankPacked } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
+import { BoundHeap, closenessBound, closenessOf } from './search-index-closeness.ts';
 import {
   betterScored,
   impactLexemes,
@@ -46,31 +47,29 @@ function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: 
   return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
 }
 
-/** Whether the trigram is marked in scratch.inQuery (one function: a closure made per hit costs its creation). */
-const inQueryHas = (trigram: number) => scratch.inQuery[trigram] === 1;
-
-/** The name's closeness to the text: the greatest word_similarity of a phrasing's trigrams (queries) in it. */
-function closenessOf(index: SearchIndex, slot: number, queries: TrigramQuery[], atMost = 1): number {
-  const { inQuery, lastpos } = scratch;
-  let closeness = 0;
-  for (const query of queries) {
-    if (atMost <= closeness || query.size === 0) continue;
-    for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
-    const nameTrigrams = index.nameTrigramsOf(slot);
-    closeness = Math.max(closeness, wordSimilarity(nameTrigrams, inQueryHas, query.size, 1, false, lastpos));
-    for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
-  }
-  return closeness;
+/**
+ * The rank of every typo-only hit when the tree tells it without reading the document: a typo-only hit fails the
+ * tree (typoMatches returns names outside the full-text matches), so under one operand or an OR of operands it
+ * holds none of them (calc_rank_or: 0), and under an AND of two operands it holds at most one (calc_rank_and
+ * without a pair: 1e-20). Null for other trees (an AND of three words can fail and still hold a pair).
+ */
+function typoOnlyRank(text: CompiledText, operandCount: number): number | null {
+  const tree = text.tree;
+  if (tree === null || operandCount !== text.operands.length) return null;
+  if ('operand' in tree) return 0;
+  const leaves = tree.children.every((child) => 'operand' in child);
+  if (!leaves) return null;
+  if (tree.op === 'or') return 0;
+  return tree.children.length === 2 && operandCount === 2 ? Math.fround(1e-20) : null;
 }
-
-type TrigramQuery = ReturnType<typeof trigramQuery>;
 
 /**
  * The first `limit` hits by relevance (rank desc, sold desc, id). A hit whose document holds too few of the
  * operands to be ranked (fewer than two under calc_rank_and, none under calc_rank_or: a typo-only match such as
- * most of "premium series"'s 95k) has a known rank (1e-20 or 0), read from the operands' posting lists without
- * reading its document; so its score is at most that rank + 1. The others are ranked first (ts_rank each); the
- * rest are scored only when that bound reaches the page's last score. See scorePage for the closeness.
+ * most of "premium series"'s 95k) has a known rank (1e-20 or 0), told by the tree (typoOnlyRank) or read from the
+ * operands' posting lists (unrankedHits) without reading its document; so its score is at most that rank + 1. The
+ * others are ranked first (ts_rank each); the rest are scored only when that bound reaches the page's last score.
+ * See scorePage for the closeness.
  */
 export function relevancePage(
   index: SearchIndex,
@@ -82,9 +81,9 @@ export function relevancePage(
 ): number[] {
   const { opMask } = scratch;
   const operandCount = Math.min(text.operands.length, 31);
-  operandLexemes.forEach((lexemes, op) => {
-    if (op < 31) for (const lex of lexemes) opMask[lex] = (opMask[lex] as number) | (1 << op);
-  });
+  for (let op = 0; op < operandLexemes.length && op < 31; op++) {
+    for (const lex of operandLexemes[op] as number[]) opMask[lex] = (opMask[lex] as number) | (1 << op);
+  }
   const impact = impactLexemes(index, operandLexemes, hits.length);
   if (impact !== null) {
     const page = impactRelevancePage(index, text, impact, hits, typoOnly, limit);
@@ -92,24 +91,43 @@ export function relevancePage(
     return page;
   }
   const and = text.topAnd && operandCount >= 2;
-  const unranked = unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, hits);
-  const ranked = unranked ? hits.filter((_, i) => unranked[i] === 0) : hits;
-  const ranks = new Float64Array(ranked.length);
-  for (let i = 0; i < ranked.length; i++) ranks[i] = rankOf(index, ranked[i] as number, operandCount, text.topAnd);
+  const known = typoOnly.length > 0 ? typoOnlyRank(text, operandCount) : null;
+  const unranked =
+    known !== null
+      ? typoOnlyHits(index, hits, typoOnly)
+      : unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, hits);
+  const ranked: number[] = [];
+  const rest: number[] = [];
+  if (unranked) for (let i = 0; i < hits.length; i++) (unranked[i] === 0 ? ranked : rest).push(hits[i] as number);
+  const rankedHits = unranked ? ranked : hits;
+  const ranks = new Float64Array(rankedHits.length);
+  for (let i = 0; i < rankedHits.length; i++) {
+    ranks[i] = rankOf(index, rankedHits[i] as number, operandCount, text.topAnd);
+  }
   for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
 
   const better = betterScored(index);
   const top: Scored[] = [];
-  scorePage(index, text, ranked, ranks, top, limit, better);
-  if (!unranked || ranked.length === hits.length) return top.map((entry) => entry.slot);
+  scorePage(index, text, rankedHits, ranks, 0, top, limit, better);
+  if (rest.length === 0) return top.map((entry) => entry.slot);
   // The unranked: rank 1e-20 (calc_rank_and without a pair) or 0, so a score of at most rank + 1.
   const rank = and ? Math.fround(1e-20) : 0;
   if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
     return top.map((entry) => entry.slot);
   }
-  const rest = hits.filter((_, i) => unranked[i] === 1);
-  scorePage(index, text, rest, new Float64Array(rest.length).fill(rank), top, limit, better);
+  scorePage(index, text, rest, null, rank, top, limit, better);
   return top.map((entry) => entry.slot);
+}
+
+/** Marks (1) the hits that are typo-only matches (both lists ascending: one merge). */
+function typoOnlyHits(index: SearchIndex, hits: number[], typoOnly: number[]): Uint8Array {
+  scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
+  const mark = scratch.hit;
+  for (const slot of typoOnly) mark[slot] = 1;
+  const unranked = new Uint8Array(hits.length);
+  for (let i = 0; i < hits.length; i++) unranked[i] = mark[hits[i] as number] as number;
+  for (const slot of typoOnly) mark[slot] = 0;
+  return unranked;
 }
 
 /**
@@ -130,17 +148,12 @@ function unrankedHits(
   if (postings > hits.length * 4) return null;
   scratch.bits = grow(scratch.bits, index.ids.length, (n) => new Int32Array(n));
   const bits = scratch.bits;
-  const each = (mark: (slot: number, bit: number) => void) => {
-    for (let op = 0; op < operandCount; op++) {
-      for (const lex of operandLexemes[op] as number[]) {
-        const list = index.lexemePostings[lex] as Slots;
-        for (let k = 0; k < list.length; k++) mark(list[k] as number, 1 << op);
-      }
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) {
+      const list = index.lexemePostings[lex] as Slots;
+      for (let k = 0; k < list.length; k++) bits[list[k] as number] = (bits[list[k] as number] as number) | (1 << op);
     }
-  };
-  each((slot, bit) => {
-    bits[slot] = (bits[slot] as number) | bit;
-  });
+  }
   const unranked = new Uint8Array(hits.length);
   for (let i = 0; i < hits.length; i++) {
     let mask = bits[hits[i] as number] as number;
@@ -151,156 +164,148 @@ function unrankedHits(
     }
     if (count < least) unranked[i] = 1;
   }
-  each((slot) => {
-    bits[slot] = 0;
-  });
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) {
+      const list = index.lexemePostings[lex] as Slots;
+      for (let k = 0; k < list.length; k++) bits[list[k] as number] = 0;
+    }
+  }
   return unranked;
 }
 
 /**
- * Adds `slots` (ranks: their ts_rank) to `top` by score = rank + the name's closeness: 1 without computing it
- * when the name holds a phrasing's words in a row; otherwise word_similarity (the dear half), computed only for
- * the slots whose upper bound (rank + the share of a phrasing's trigrams the name holds) reaches the page's last
- * score, highest bound first.
+ * The share of each phrasing's trigrams that the name of slots[i] holds (i in `others`; the greatest), an upper
+ * bound of word_similarity looser than closenessBound, read from the trigrams' posting lists when they are short
+ * beside the hits (else null: a common trigram such as "  s" is in most names).
+ */
+function shareBounds(
+  index: SearchIndex,
+  queries: Array<{ ids: number[]; size: number }>,
+  slots: number[],
+  others: number[],
+): Float64Array | null {
+  for (const query of queries) {
+    let postings = 0;
+    for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
+    if (postings >= others.length * 32) return null;
+  }
+  const { present } = scratch;
+  const share = new Float64Array(slots.length);
+  for (const query of queries) {
+    if (query.size === 0) continue;
+    for (const id of query.ids) {
+      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
+    }
+    for (const i of others) {
+      const held = Math.fround(Math.min(1, (present[slots[i] as number] as number) / query.size));
+      share[i] = Math.max(share[i] as number, held);
+    }
+    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
+  }
+  return share;
+}
+
+/** Whether the name (its words, space-framed) holds one of the phrases (space-framed words of a phrasing). */
+function holdsPhrase(words: string, phrases: string[]): boolean {
+  for (const phrase of phrases) if (words.includes(phrase)) return true;
+  return false;
+}
+
+/**
+ * Adds `slots` to `top` by score = rank + the name's closeness (ranks: their ts_rank; or null and `sameRank` for
+ * all). The closeness is 1 without computing it when the name holds a phrasing's words in a row; otherwise
+ * word_similarity (the dear half), computed lazily: the slots are taken by rank, highest first (rank + 1 bounds
+ * the score); a slot taken gets an upper bound of its closeness (closenessBound) and waits in a heap by rank +
+ * bound; the best of the two (the next slot by rank, the heap's top) is taken next, and word_similarity is
+ * computed only for a slot whose bound is the best left. Stops when neither can reach the page's last score.
  */
 function scorePage(
   index: SearchIndex,
   text: CompiledText,
   slots: number[],
-  ranks: Float64Array,
+  ranks: Float64Array | null,
+  sameRank: number,
   top: Scored[],
   limit: number,
   better: (a: Scored, b: Scored) => boolean,
 ): void {
-  const phrases = phrasesOf(text.phrasings);
+  const phrases = phrasesOf(text.phrasings).filter((phrase) => phrase.length > 2);
+  const rankAt = (i: number) => (ranks === null ? sameRank : (ranks[i] as number));
   const others: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
-    const words = index.nameWords[slot] as string;
-    if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) {
-      const score = Math.fround((ranks[i] as number) + 1);
-      // Below the page's last score: out, without building the entry (ties still go through better()).
-      if (top.length >= limit && score < (top[top.length - 1] as Scored).score) continue;
-      insertTop(top, { slot, score }, limit, better);
-    } else others.push(i);
+    const most = Math.fround(rankAt(i) + 1);
+    // Below the page's last score even with closeness 1: out, without reading its name.
+    if (top.length >= limit && most < (top[top.length - 1] as Scored).score) continue;
+    if (holdsPhrase(index.nameWords[slot] as string, phrases)) insertTop(top, { slot, score: most }, limit, better);
+    else others.push(i);
   }
-  // Those whose rank + 1 is below the page's last score now cannot enter: no bound computed for them.
-  const rest =
-    top.length >= limit
-      ? others.filter((i) => Math.fround((ranks[i] as number) + 1) >= (top[top.length - 1] as Scored).score)
-      : others;
-  if (rest.length === 0) return;
+  if (others.length === 0) return;
 
-  // The others: an upper bound first (the largest share of a phrasing's trigrams in the name).
+  // The others by rank, highest first (packed: the rank rounded up, then the slot's number; none when all share
+  // one rank). `upper` of a packed key is at least the rank of every later one.
+  const n = others.length;
+  let order: Float64Array | null = null;
+  if (ranks !== null) {
+    order = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      const i = others[k] as number;
+      order[k] = Math.floor((64 - (ranks[i] as number)) * 2 ** 20) * 2 ** 21 + i;
+    }
+    order.sort();
+  }
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
-  const bound = new Float64Array(slots.length);
-  for (const query of queries) if (query.size > 0) closenessBounds(index, query, slots, rest, bound);
-  // By upper bound, highest first (packed: the bound rounded up, then the hit's number), until none can enter.
-  const order = new Float64Array(rest.length);
-  rest.forEach((i, k) => {
-    order[k] = Math.floor((64 - ((ranks[i] as number) + (bound[i] as number))) * 2 ** 20) * 2 ** 21 + i;
-  });
-  order.sort();
-  for (const key of order) {
-    const i = key % 2 ** 21;
-    const upper = 64 - Math.floor(key / 2 ** 21) / 2 ** 20;
-    const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : -1;
-    if (upper + 1e-6 < worst) break;
-    const slot = slots[i] as number;
-    if (top.length >= limit) {
-      // Exact bound: below the page's last, or equal and after it by (sold, id): it cannot enter.
-      const last = top[top.length - 1] as Scored;
-      const most = Math.fround((ranks[i] as number) + (bound[i] as number));
-      if (most < last.score || (most === last.score && !better({ slot, score: most }, last))) continue;
-    }
-    const closeness = closenessOf(index, slot, queries, bound[i] as number);
-    insertTop(top, { slot, score: Math.fround((ranks[i] as number) + closeness) }, limit, better);
-  }
-}
-
-/**
- * Raises bound[i] (for i in rest) to the share of the query's trigrams the name of hits[i] holds, an upper bound
- * of word_similarity: from the trigrams' posting lists when they are shorter than the names to read (a rare
- * word), else from each name's own trigrams (a common trigram such as "  s" is in most names).
- */
-function closenessBounds(
-  index: SearchIndex,
-  query: { ids: number[]; size: number },
-  hits: number[],
-  rest: number[],
-  bound: Float64Array,
-): void {
-  const { present } = scratch;
-  let postings = 0;
-  for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
-  if (postings < rest.length * 32) {
-    for (const id of query.ids) {
-      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
-    }
-    for (const i of rest) {
-      const slot = hits[i] as number;
-      bound[i] = Math.max(bound[i] as number, Math.fround(Math.min(1, (present[slot] as number) / query.size)));
-    }
-    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
-    return;
-  }
-  for (const i of rest) bound[i] = Math.max(bound[i] as number, closenessBound(index, hits[i] as number, query));
-}
-
-/**
- * An upper bound of word_similarity(query, the slot's name), float4 as pg_trgm rounds. A window of the name scores
- * c / (ulen1 + g): c of the query's trigrams and g others, distinct. Inside one run of the query's trigrams g is 0
- * and c is at most the run's length; a window over two runs holds a whole gap between them, so g is at least the
- * fewest distinct trigrams of a gap and c at most all the query's trigrams the name holds.
- */
-function closenessBound(index: SearchIndex, slot: number, query: TrigramQuery): number {
-  if (query.size === 0) return 0;
-  const { inQuery, gap } = scratch;
-  const data = index.nameTrigramData;
-  const from = index.nameTrigramStart[slot] as number;
-  const end = index.nameTrigramStart[slot + 1] as number;
-  for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
-  let distinct = 0;
-  let run = 0;
-  let longestRun = 0;
-  let runs = 0;
-  let gapStart = -1;
-  let fewestInGap = Number.POSITIVE_INFINITY;
-  for (let k = from; k < end; k++) {
-    const trigram = data[k] as number;
-    const mark = inQuery[trigram] as number;
-    if (mark === 0) {
-      if (run > 0) gapStart = k;
-      run = 0;
-      continue;
-    }
-    if (mark === 1) {
-      inQuery[trigram] = 2;
-      distinct++;
-    }
-    if (run === 0) {
-      runs++;
-      if (gapStart >= 0) {
-        // The gap's distinct trigrams (marked in `gap` while counted).
-        let count = 0;
-        for (let g = gapStart; g < k; g++) {
-          if (gap[data[g] as number] === 0) {
-            gap[data[g] as number] = 1;
-            count++;
-          }
-        }
-        for (let g = gapStart; g < k; g++) gap[data[g] as number] = 0;
-        fewestInGap = Math.min(fewestInGap, count);
-        gapStart = -1;
+  const share = shareBounds(index, queries, slots, others);
+  const heap = new BoundHeap();
+  const boundOf = new Map<number, number>();
+  let next = 0;
+  for (;;) {
+    const full = top.length >= limit;
+    const last = full ? (top[top.length - 1] as Scored) : null;
+    const worst = last ? last.score : Number.NEGATIVE_INFINITY;
+    let nextUpper = Number.NEGATIVE_INFINITY;
+    let i = -1;
+    if (next < n) {
+      if (order === null) {
+        i = others[next] as number;
+        nextUpper = Math.fround(sameRank + 1);
+      } else {
+        const key = order[next] as number;
+        i = key % 2 ** 21;
+        nextUpper = Math.fround(64 - Math.floor(key / 2 ** 21) / 2 ** 20 + 1);
       }
     }
-    run++;
-    longestRun = Math.max(longestRun, run);
+    // Hits of one rank (typo-only) are taken eagerly: their bounds tie, and a page that fills sooner keeps more out.
+    if (heap.size > 0 && (heap.topKey() >= nextUpper || !full || ranks === null)) {
+      // The best bound left (or, while the page is not full, the one just bounded: a full page gives the threshold
+      // sooner): compute its closeness (an exact tie with the page's last may still win by sold, id).
+      const most = heap.topKey();
+      const h = heap.pop();
+      if (most < worst) break;
+      const slot = slots[h] as number;
+      if (last && most === worst && !better({ slot, score: most }, last)) continue;
+      const closeness = closenessOf(index, slot, queries, boundOf.get(h));
+      insertTop(top, { slot, score: Math.fround(rankAt(h) + closeness) }, limit, better);
+      continue;
+    }
+    if (next >= n || nextUpper < worst) break;
+    next++;
+    const slot = slots[i] as number;
+    const rank = rankAt(i);
+    const plusOne = Math.fround(rank + 1);
+    if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
+    if (share !== null && last) {
+      // The share of the query's trigrams (looser, read from posting lists) first: it keeps most out.
+      const loose = Math.fround(rank + (share[i] as number));
+      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
+    }
+    let bound = 0;
+    for (const query of queries) if (query.size > 0) bound = Math.max(bound, closenessBound(index, slot, query));
+    const most = Math.fround(rank + bound);
+    if (last && (most < worst || (most === worst && !better({ slot, score: most }, last)))) continue;
+    boundOf.set(i, bound);
+    heap.push(most, i);
   }
-  for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
-  let bound = Math.min(longestRun, distinct) / query.size;
-  if (runs >= 2) bound = Math.max(bound, distinct / (query.size + fewestInGap));
-  return Math.fround(Math.min(1, bound));
 }
 
 /**
@@ -323,7 +328,7 @@ function impactRelevancePage(
   for (const lex of lexemes.others) opMask[lex] = 0;
   const impact = impactOf(index, lexemes.big, (slot) => rankOf(index, slot, 1, false));
   for (const lex of lexemes.others) opMask[lex] = 1;
-  const phrases = phrasesOf(text.phrasings);
+  const phrases = phrasesOf(text.phrasings).filter((phrase) => phrase.length > 2);
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const top: Scored[] = [];
   const better = betterScored(index);
@@ -339,8 +344,7 @@ function impactRelevancePage(
       const upper = Math.fround(rank + atMost);
       if (upper < worst.score || (upper === worst.score && !better({ slot, score: upper }, worst))) return -1;
     }
-    const words = index.nameWords[slot] as string;
-    if (phrases.some((phrase) => phrase.length > 2 && words.includes(phrase))) return Math.fround(rank + 1);
+    if (holdsPhrase(index.nameWords[slot] as string, phrases)) return Math.fround(rank + 1);
     return Math.fround(rank + closenessOf(index, slot, queries, atMost));
   };
   // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the

@@ -274,3 +274,62 @@ describe('facet counts beyond facetBounds.exact matches', () => {
     expect(Math.abs(values.reduce((sum, n) => sum + n, 0) - total)).toBeLessThanOrEqual(values.length);
   });
 });
+
+describe('relevance of two words and of typos, answering as the SQL does', () => {
+  // "box standard": a name holding the phrase, names holding both words apart or as longer words (ranked, then
+  // closeness computed lazily by bound), names within a typo of it without one word (typo-only: rank 1e-20, told
+  // by the tree), and names that tie on closeness and differ by sales.
+  beforeAll(async () => {
+    for (const [name, soldCount, description] of [
+      ['Sand Box Standard', 2, 'A box to the standard.'],
+      ['Standard Tool Box', 40, 'Standard size, one box.'],
+      ['Boxed Standards Kit', 9, 'Bagged.'],
+      ['Tool Box Standardized Grey', 3, 'Bagged.'],
+      ['Tool Box Standardized Blue', 7, 'Bagged.'],
+      ['Box Standrd Plain', 50, 'Bagged.'],
+      ['Bax Standard Plain', 60, 'Bagged.'],
+      ['Box Standrd Plain', 50, 'Bagged.'],
+    ] as const) {
+      await insertProduct(t.app, {
+        sellerId: sellerA,
+        categoryId: 1,
+        name,
+        description,
+        price: 7000,
+        stock: 3,
+        soldCount,
+      });
+    }
+    // Both instances have them (the timing is the first test's concern: a loaded machine may take over 1 s).
+    for (const app of [t.app, other]) {
+      for (let i = 0; i < 500; i++) {
+        if ((await getJson(app, '/api/v1/search?q=standard')).body.totalCount >= 6) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  const queries = [
+    'q=box%20standard',
+    'q=box%20standard&pageSize=1',
+    'q=box%20standard&pageSize=2',
+    'q=box%20standard&pageSize=3&page=2',
+    'q=standard%20box',
+    'q=standard%20box&pageSize=1',
+    'q=standard%20box&pageSize=2&page=3',
+    'q=tool%20standard&pageSize=2',
+    'q=standrd',
+    'q=standrd&pageSize=1',
+    'q=standrd&pageSize=2&page=2',
+    'q=box%20standrd&pageSize=2',
+    'q=box%20standard&sort=price_asc&pageSize=2',
+  ];
+  it.each(queries)('%s', async (query) => {
+    const [fromIndex, fromSql] = await Promise.all([
+      getJson(other, `/api/v1/search?${query}`),
+      getJson(sqlOnly, `/api/v1/search?${query}`),
+    ]);
+    expect(fromIndex.status).toBe(200);
+    expect(fromIndex.body.items.length).toBeGreaterThan(0);
+    expect(fromIndex.body).toEqual(fromSql.body);
+  });
+});

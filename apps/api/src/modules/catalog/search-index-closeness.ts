@@ -1,0 +1,130 @@
+// The name's closeness to a search's text (word_similarity of a phrasing, the dear half of relevance) and the
+// bounds that let search-index-relevance.ts compute it only for the hits that can reach the page.
+import { wordSimilarity } from './pg-text-functions.ts';
+import type { SearchIndex } from './search-index.ts';
+import { scratch } from './search-index-scratch.ts';
+import type { trigramQuery } from './search-index-typos.ts';
+
+type TrigramQuery = ReturnType<typeof trigramQuery>;
+
+/** Whether the trigram is marked in scratch.inQuery (one function: a closure made per hit costs its creation). */
+const inQueryHas = (trigram: number) => scratch.inQuery[trigram] === 1;
+
+/** The name's closeness to the text: the greatest word_similarity of a phrasing's trigrams (queries) in it. */
+export function closenessOf(index: SearchIndex, slot: number, queries: TrigramQuery[], atMost = 1): number {
+  const { inQuery, lastpos } = scratch;
+  let closeness = 0;
+  for (const query of queries) {
+    if (atMost <= closeness || query.size === 0) continue;
+    for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+    const nameTrigrams = index.nameTrigramsOf(slot);
+    closeness = Math.max(closeness, wordSimilarity(nameTrigrams, inQueryHas, query.size, 1, false, lastpos));
+    for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+  }
+  return closeness;
+}
+
+/**
+ * An upper bound of word_similarity(query, the slot's name), float4 as pg_trgm rounds. A window of the name scores
+ * c / (ulen1 + g): c of the query's trigrams and g others, distinct. Inside one run of the query's trigrams g is 0
+ * and c is at most the run's length; a window over two runs holds a whole gap between them, so g is at least the
+ * fewest distinct trigrams of a gap and c at most all the query's trigrams the name holds.
+ */
+export function closenessBound(index: SearchIndex, slot: number, query: TrigramQuery): number {
+  if (query.size === 0) return 0;
+  const { inQuery, gap } = scratch;
+  const data = index.nameTrigramData;
+  const from = index.nameTrigramStart[slot] as number;
+  const end = index.nameTrigramStart[slot + 1] as number;
+  for (const id of query.ids) if (id >= 0) inQuery[id] = 1;
+  let distinct = 0;
+  let run = 0;
+  let longestRun = 0;
+  let runs = 0;
+  let gapStart = -1;
+  let fewestInGap = Number.POSITIVE_INFINITY;
+  for (let k = from; k < end; k++) {
+    const trigram = data[k] as number;
+    const mark = inQuery[trigram] as number;
+    if (mark === 0) {
+      if (run > 0) gapStart = k;
+      run = 0;
+      continue;
+    }
+    if (mark === 1) {
+      inQuery[trigram] = 2;
+      distinct++;
+    }
+    if (run === 0) {
+      runs++;
+      if (gapStart >= 0) {
+        // The gap's distinct trigrams (marked in `gap` while counted).
+        let count = 0;
+        for (let g = gapStart; g < k; g++) {
+          if (gap[data[g] as number] === 0) {
+            gap[data[g] as number] = 1;
+            count++;
+          }
+        }
+        for (let g = gapStart; g < k; g++) gap[data[g] as number] = 0;
+        fewestInGap = Math.min(fewestInGap, count);
+        gapStart = -1;
+      }
+    }
+    run++;
+    longestRun = Math.max(longestRun, run);
+  }
+  for (const id of query.ids) if (id >= 0) inQuery[id] = 0;
+  let bound = Math.min(longestRun, distinct) / query.size;
+  if (runs >= 2) bound = Math.max(bound, distinct / (query.size + fewestInGap));
+  return Math.fround(Math.min(1, bound));
+}
+
+/** A max-heap of (key, hit number): the hits waiting with their upper bound. */
+export class BoundHeap {
+  private keys: number[] = [];
+  private items: number[] = [];
+  get size(): number {
+    return this.keys.length;
+  }
+  topKey(): number {
+    return this.keys[0] as number;
+  }
+  push(key: number, item: number): void {
+    const { keys, items } = this;
+    let at = keys.length;
+    keys.push(key);
+    items.push(item);
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if ((keys[up] as number) >= key) break;
+      keys[at] = keys[up] as number;
+      items[at] = items[up] as number;
+      at = up;
+    }
+    keys[at] = key;
+    items[at] = item;
+  }
+  /** Removes the top; returns its item. */
+  pop(): number {
+    const { keys, items } = this;
+    const item = items[0] as number;
+    const lastKey = keys.pop() as number;
+    const lastItem = items.pop() as number;
+    const n = keys.length;
+    if (n === 0) return item;
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= n) break;
+      if (child + 1 < n && (keys[child + 1] as number) > (keys[child] as number)) child++;
+      if ((keys[child] as number) <= lastKey) break;
+      keys[at] = keys[child] as number;
+      items[at] = items[child] as number;
+      at = child;
+    }
+    keys[at] = lastKey;
+    items[at] = lastItem;
+    return item;
+  }
+}
