@@ -1,11 +1,13 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { Slots } from './search-index-shapes.ts';
+import { popcountOf, TypoWords, Verdict } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
 /**
- * The typo half of a search on the index (decision 0043, 0046): the names within a typo of the text
- * (`name %> term`, pg_trgm's word_similarity at TYPO_THRESHOLD), as the SQL finds them.
+ * The typo half of a search on the index (decision 0043, 0046, 0054, 0057): the names within a typo of the text
+ * (`name %> term`, pg_trgm's word_similarity at TYPO_THRESHOLD), as the SQL finds them, decided per name word
+ * (search-index-typo-words.ts) and read from each name only when its words do not decide it.
  */
 
 /** Scratch arrays of the query (zero / -1 on entry and on return). */
@@ -28,41 +30,31 @@ export function typoNeed(size: number): number {
   return need;
 }
 
+/** The marks of the term's trigrams during one check (module-level so that no closure is made per name). */
+let termMarks: Uint8Array = new Uint8Array(0);
+const inTerm = (trigram: number) => termMarks[trigram] === 1;
+
 /**
- * Whether the name in `slot` is within a typo of the term whose trigram ids are marked 1 in `inQuery`
- * (word_similarity >= TYPO_THRESHOLD), in one pass over the name's trigrams first:
- * - fewer than `need` of the term's trigrams in the name: no (word_similarity <= found / ulen1);
- * - a run of `need` consecutive name trigrams, distinct and all the term's: yes, without word_similarity. Exact,
- *   not a guess: in pg_trgm's iterate_word_similarity the greedy's lower end never passes the run's start (a
- *   window starting later within the run holds fewer of the term's trigrams and the same others: none), so the
- *   window from the run's start to its end is evaluated, and it scores run / ulen1. (Decision 0046's word-start
- *   patterns are the runs that start a word; this is any run: "sries" in "series" is "rie ies es ".)
- * - otherwise word_similarity decides.
+ * Whether the name's trigrams `data[start, end)` are within a typo of the term whose trigram ids are marked 1 in
+ * `inQuery` (word_similarity >= TYPO_THRESHOLD): a run of `need` consecutive trigrams, distinct and all the
+ * term's, is a match without word_similarity (decision 0054: the greedy's window from the run's start scores
+ * run / ulen1; runs may cross words: "ies es ␣␣s ␣se" in "series series" for "seies"); else word_similarity.
  */
 function withinTypo(
-  index: SearchIndex,
-  slot: number,
+  data: Int32Array,
+  start: number,
+  end: number,
   size: number,
   need: number,
   inQuery: Uint8Array,
   lastpos: Int32Array,
 ): boolean {
-  const data = index.nameTrigramData;
-  const start = index.nameTrigramStart[slot] as number;
-  const end = index.nameTrigramStart[slot + 1] as number;
-  let distinct = 0;
   let runStart = start;
-  let byRun = false;
   for (let i = start; i < end; i++) {
     const trigram = data[i] as number;
-    const mark = inQuery[trigram] as number;
-    if (mark === 0) {
+    if (inQuery[trigram] === 0) {
       runStart = i + 1;
       continue;
-    }
-    if (mark === 1) {
-      inQuery[trigram] = 2;
-      distinct++;
     }
     for (let k = runStart; k < i; k++) {
       if (data[k] === trigram) {
@@ -70,46 +62,73 @@ function withinTypo(
         break;
       }
     }
-    if (i - runStart + 1 >= need) {
-      byRun = true;
-      break;
-    }
+    if (i - runStart + 1 >= need) return true;
   }
-  for (let i = start; i < end; i++) if (inQuery[data[i] as number] === 2) inQuery[data[i] as number] = 1;
-  if (byRun) return true;
-  if (distinct < need) return false;
-  const has = (trigram: number) => inQuery[trigram] === 1;
-  return wordSimilarity(data.subarray(start, end), has, size, TYPO_THRESHOLD, true, lastpos) >= TYPO_THRESHOLD;
-}
-
-/** The longest run of consecutive trigrams in `trigrams`, distinct and all marked in inQuery (see withinTypo). */
-function longestRun(trigrams: Int32Array, inQuery: Uint8Array): number {
-  let best = 0;
-  let runStart = 0;
-  for (let i = 0; i < trigrams.length; i++) {
-    const trigram = trigrams[i] as number;
-    if (inQuery[trigram] === 0) {
-      runStart = i + 1;
-      continue;
-    }
-    for (let k = runStart; k < i; k++) {
-      if (trigrams[k] === trigram) {
-        runStart = k + 1;
-        break;
-      }
-    }
-    best = Math.max(best, i - runStart + 1);
-  }
-  return best;
+  termMarks = inQuery;
+  return wordSimilarity(data.subarray(start, end), inTerm, size, TYPO_THRESHOLD, true, lastpos) >= TYPO_THRESHOLD;
 }
 
 /**
- * Slots whose name is within a typo of the term: word_similarity(term, name) >= TYPO_THRESHOLD, in two steps:
- * 1. The name words that alone hold a run of `need` of the term's trigrams (withinTypo): every name with one of
- *    them is a match, read from the word's list of names without looking at the names ("series" for "sries").
- * 2. The other names must hold `need` of the term's k trigrams, so they are in one of the k - need + 1 shortest
- *    posting lists (pigeonhole): only those are read, never the long lists of common trigrams ("  s", "es "),
- *    and each is decided from its own trigrams (withinTypo).
+ * Whether the name in `slot` is within a typo, from its words (`words` holds the per-word facts of this term):
+ * - one word of the name holds the term's trigrams (one occurrence): the name scores what that word scores alone
+ *   (pg_trgm's greedy skips the trigrams before the first of the term's and never scores after the last), and
+ *   that word is not a match alone (its names are marked already): no;
+ * - the name's words hold fewer than `need` of the term's trigrams together (the union of their masks): no;
+ * - otherwise the name's trigrams from its first such word to its last decide (withinTypo): the trigrams before
+ *   and after them change nothing, as above.
+ */
+function nameWithinTypo(
+  index: SearchIndex,
+  slot: number,
+  words: TypoWords,
+  size: number,
+  need: number,
+  inQuery: Uint8Array,
+  lastpos: Int32Array,
+): boolean {
+  const { mask, length } = words;
+  const wordData = index.nameWordData;
+  const wordStart = index.nameWordStart[slot] as number;
+  const wordEnd = index.nameWordStart[slot + 1] as number;
+  let holders = 0;
+  let union = 0;
+  let before = 0;
+  let first = -1;
+  let last = -1;
+  for (let i = wordStart; i < wordEnd; i++) {
+    const word = wordData[i] as number;
+    const bits = mask[word] as number;
+    if (bits === 0) {
+      if (first < 0) before += length[word] as number;
+      continue;
+    }
+    holders++;
+    union |= bits;
+    if (first < 0) first = i;
+    last = i;
+  }
+  if (holders <= 1) return false;
+  if (words.exactMasks) {
+    if (popcountOf(union) < need) return false;
+    const verdict = words.decide(wordData, first, last, holders, union);
+    if (verdict !== Verdict.Unknown) return verdict === Verdict.Yes;
+  }
+  const start = (index.nameTrigramStart[slot] as number) + before;
+  let end = start;
+  for (let i = first; i <= last; i++) end += length[wordData[i] as number] as number;
+  return withinTypo(index.nameTrigramData, start, end, size, need, inQuery, lastpos);
+}
+
+/**
+ * Slots whose name is within a typo of the term (word_similarity(term, name) >= TYPO_THRESHOLD), ascending, the
+ * slots of `matched` (the full-text matches) left out:
+ * 1. Each name word holding the term's trigrams is scored alone (typoWords). A word that matches alone makes every
+ *    name holding it match (its names are read from its list, the names themselves are not): in pg_trgm's greedy
+ *    the windows it scores over such a name include those it scores over the word alone (decision 0057).
+ * 2. Every other match holds `need` of the term's k trigrams, so it is in one of the k - need + 1 shortest posting
+ *    lists (pigeonhole): only those are read, and each name in them is decided from its words (nameWithinTypo),
+ *    rarely from its trigrams.
+ * 3. The matches are read in slot order from their marks (no sort of tens of thousands of slots).
  */
 export function typoMatches(
   index: SearchIndex,
@@ -125,11 +144,9 @@ export function typoMatches(
   // Marks in present: 2 matched by the full text (no check), 3 a match, 1 a candidate.
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 2;
   const { alive } = index;
+  const words = new TypoWords(index, known, size, need, inQuery, lastpos);
   const found: number[] = [];
-  const words = index.nameWordTrigrams;
-  for (let word = 0; word < words.length; word++) {
-    const trigrams = words[word] as Int32Array;
-    if (trigrams.length < need || longestRun(trigrams, inQuery) < need) continue;
+  for (const word of words.matching) {
     const holders = index.nameWordPostings[word] as Slots;
     for (let k = 0; k < holders.length; k++) {
       const slot = holders[k] as number;
@@ -150,12 +167,25 @@ export function typoMatches(
     }
   }
   for (const slot of touched) {
-    present[slot] = 0;
-    if (alive[slot] === 1 && withinTypo(index, slot, size, need, inQuery, lastpos)) found.push(slot);
+    if (alive[slot] === 1 && nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) {
+      present[slot] = 3;
+      found.push(slot);
+    } else present[slot] = 0;
   }
+  words.clear();
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 0;
-  for (const slot of found) present[slot] = 0;
   for (const id of known) inQuery[id] = 0;
-  // Native numeric sort of a typed copy: a typo of a common word finds tens of thousands.
-  return Array.from(Int32Array.from(found).sort());
+  if (found.length * 16 < index.ids.length) {
+    for (const slot of found) present[slot] = 0;
+    return Array.from(Int32Array.from(found).sort());
+  }
+  // Many matches (a typo of a common word): read them in slot order from their marks rather than sort them.
+  const out: number[] = new Array(found.length);
+  let at = 0;
+  for (let slot = 0; at < found.length; slot++) {
+    if (present[slot] !== 3) continue;
+    present[slot] = 0;
+    out[at++] = slot;
+  }
+  return out;
 }
