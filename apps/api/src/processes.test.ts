@@ -47,14 +47,18 @@ describe('API processes', () => {
   it.each([
     ['on', ['expired sessions sweep', 'payment expiry sweep', 'closing stock months', 'mail retry job']],
     ['off', []],
-  ])('SCHEDULED_JOBS=%s: the app runs %j', async (jobs, names) => {
-    // Outside NODE_ENV=test the jobs are on; SMTP_URL gives the mail retry job its transport (never used here).
-    const t = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:9', SCHEDULED_JOBS: jobs });
-    try {
-      await t.app.ready();
-      expect([...t.app.scheduledJobs].sort()).toEqual([...names].sort());
-    } finally {
-      await t.close();
-    }
-  }, 120_000);
+  ])(
+    'SCHEDULED_JOBS=%s: the app runs %j',
+    async (jobs, names) => {
+      // Outside NODE_ENV=test the jobs are on; SMTP_URL gives the mail retry job its transport (never used here).
+      const t = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:9', SCHEDULED_JOBS: jobs });
+      try {
+        await t.app.ready();
+        expect([...t.app.scheduledJobs].sort()).toEqual([...names].sort());
+      } finally {
+        await t.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -17,7 +17,7 @@ export function workerEnv(n: number, env: Record<string, string | undefined>): R
 
 /**
  * In the primary with count > 1: forks the workers (a worker that dies is started again with the same number, so the
- * jobs keep one home), passes SIGINT and SIGTERM on and exits when they have all stopped; returns true and the
+ * jobs keep one home), stops them with SIGTERM on SIGINT or SIGTERM and exits when they have all stopped; returns true and the
  * caller does nothing more. In a worker, or with count 1: returns false and the caller serves.
  */
 export function forkWorkers(count: number, log: (line: string) => void = console.log): boolean {
@@ -43,7 +43,9 @@ export function forkWorkers(count: number, log: (line: string) => void = console
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;
-      for (const worker of numbers.keys()) worker.process.kill(signal);
+      // SIGTERM to each: a Ctrl-C in a terminal has already sent the workers SIGINT, and a second SIGINT would end
+      // a worker before its graceful close; its SIGTERM handler closes the same way.
+      for (const worker of numbers.keys()) worker.process.kill('SIGTERM');
       if (numbers.size === 0) process.exit(0);
     });
   }

@@ -26,9 +26,13 @@ if (primaryOfMany) {
 } else {
   const app = await buildApp({ config, database, logger: true, discoveryCacheMs: config.DISCOVERY_CACHE_MS });
 
-  // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
+  // Graceful shutdown: stop accepting, finish in-flight requests, close the database. Once: a worker of
+  // API_PROCESSES gets a terminal's SIGINT and then the primary's SIGTERM.
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
       app.log.info({ signal }, 'shutting down');
       await app.close();
       process.exit(0);
