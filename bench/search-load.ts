@@ -332,7 +332,7 @@ async function main() {
       });
     }
     console.log(indexReady);
-    ready += `${ready ? '; ' : ''}${counts.length > 1 ? `${processes} processes: ` : ''}${indexReady}`;
+    ready += `${ready ? '; ' : ''}${counts.length > 1 ? `${processes} process(es): ` : ''}${indexReady}`;
     if (Number(values.verify) > 0 && !verified) {
       const sqlServer = await startServer('app', appPort + 2, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: 'off' });
       verified = await verify(searches.slice(0, Number(values.verify)), appPort, appPort + 2);
