@@ -13,8 +13,8 @@
  * Options: --duration S (10), --connections N (50), --port P (3321; P+1 bare, P+2 the SQL server of --verify),
  * --queries N (1500), --cases search,suggestions,category,shop (which to measure; all by default), --no-write (print
  * only; otherwise the table goes into bench/README.md). For a large catalogue (1M products, decision 0048):
- * --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md). --processes 1,2 (decision
- * 0060): each case and the bare route with the servers on 1, then 2 processes (API_PROCESSES; CPU summed over them).
+ * --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md). --processes 1,2: each case
+ * and the bare route on 1, then 2 server processes (API_PROCESSES, decision 0060; CPU summed over them).
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_search_100k) or BENCH_DATA_DIR with
  * --db pglite. Seed with `npm run seed -- --products 100000` first (bench/README.md).
  */
@@ -312,14 +312,14 @@ async function main() {
     values.db === 'pglite' ? { BENCH_DATABASE_URL: '' } : { BENCH_DATABASE_URL: databaseUrl };
   const started = Date.now();
   const counts = (values.processes ?? '1').split(',').map(Number);
+  const cases = new Set((values.cases ?? '').split(','));
   const rows: Row[] = [];
-  let ready = '';
-  let verified = '';
+  let [ready, verified] = ['', ''];
+  const appEnv = { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: values.index ?? 'on' };
   for (const processes of counts) {
     const many = { BENCH_PROCESSES: String(processes) };
     const bare = await startServer('bare', appPort + 1, many);
-    const appEnv = { ...env, ...many, BENCH_CACHE_MS: '0', SEARCH_INDEX: values.index ?? 'on' };
-    const app = await startServer('app', appPort, appEnv);
+    const app = await startServer('app', appPort, { ...appEnv, ...many });
     let indexReady = 'index off';
     if (values.index === 'on') {
       indexReady = await new Promise<string>((resolve) => {
@@ -347,8 +347,7 @@ async function main() {
       verified += `. ${listed}`;
       await stopServer(sqlServer);
     }
-    const cases = new Set((values.cases ?? '').split(','));
-    const suffix = counts.length > 1 ? `, ${processes} process${processes > 1 ? 'es' : ''}` : '';
+    const suffix = counts.length > 1 ? `, ${processes} process(es)` : '';
     const run = async (name: string, port: number, paths: string[], kind?: string) => {
       if (kind && !cases.has(kind)) return;
       const row = await measure(name + suffix, port, paths, (port === appPort ? app : bare).pids);
@@ -364,8 +363,6 @@ async function main() {
     await stopServer(app);
     await stopServer(bare);
   }
-  const cases = new Set((values.cases ?? '').split(','));
-
   const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.label ? `${values.label} products, ` : ''}${values.db}, search index ${values.index}, ${counts.join(' then ')} API process(es), ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
   const lines = [
     header,

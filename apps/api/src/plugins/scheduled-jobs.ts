@@ -39,7 +39,8 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
       });
   };
   app.addHook('onReady', async () => {
-    app.scheduledJobs.push(job.name);
+    // buildApp decorates it; a module registered on its own (a test's bare Fastify) runs its job all the same.
+    if (app.hasDecorator('scheduledJobs')) app.scheduledJobs.push(job.name);
     if (job.firstAfterMs !== undefined) timers.push(setTimeout(tick, job.firstAfterMs).unref());
     timers.push(setInterval(tick, job.everyMs).unref());
   });
