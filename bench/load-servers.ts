@@ -16,7 +16,11 @@ export const children: ChildProcess[] = [];
  * Starts bench/load-server.ts and resolves once it listens. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each
  * server there when it stops (open it in Chrome DevTools).
  */
-export function startServer(mode: 'app' | 'bare', port: number, env: Record<string, string>): Promise<ChildProcess> {
+export function startServer(
+  mode: 'app' | 'bare',
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess & { pids: number[] }> {
   return new Promise((resolve, reject) => {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     // --expose-gc: the server collects garbage before it reports its memory (index-ready).
@@ -30,7 +34,10 @@ export function startServer(mode: 'app' | 'bare', port: number, env: Record<stri
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`listening ${port}`)) resolve(child);
+      // BENCH_PROCESSES > 1: the processes that serve are the server's workers (it prints their pids first).
+      const workers = /^pids ([\d,]+)$/m.exec(output)?.[1];
+      const pids = [child.pid!, ...(workers ? workers.split(',').map(Number) : [])];
+      if (output.includes(`listening ${port}`)) resolve(Object.assign(child, { pids }));
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}: ${output}`)));
   });

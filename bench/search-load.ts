@@ -13,7 +13,8 @@
  * Options: --duration S (10), --connections N (50), --port P (3321; P+1 bare, P+2 the SQL server of --verify),
  * --queries N (1500), --cases search,suggestions,category,shop (which to measure; all by default), --no-write (print
  * only; otherwise the table goes into bench/README.md). For a large catalogue (1M products, decision 0048):
- * --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md).
+ * --one-only (the 1-connection figures only), --label 1M (its own table in bench/README.md). --processes 1,2: each case
+ * and the bare route on 1, then 2 server processes (API_PROCESSES, decision 0060; CPU summed over them).
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/tibay_search_100k) or BENCH_DATA_DIR with
  * --db pglite. Seed with `npm run seed -- --products 100000` first (bench/README.md).
  */
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'one-only': { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
+    processes: { type: 'string', default: '1' },
   },
   strict: true,
 });
@@ -187,17 +189,21 @@ interface Row {
   cpuMs: number;
 }
 
-/** CPU time (user + system, ms) a child process has used so far (Linux /proc; NaN elsewhere). */
-function cpuTimeOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
+/** CPU time (user + system, ms) processes have used so far (Linux /proc; NaN elsewhere). */
+function cpuTimeOf(pids: readonly number[]): number {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      sum += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return Number.NaN;
+    }
   }
+  return sum;
 }
 
-async function measure(name: string, port: number, paths: string[], pid?: number): Promise<Row> {
+async function measure(name: string, port: number, paths: string[], pids: readonly number[]): Promise<Row> {
   const base = `http://127.0.0.1:${port}`;
   // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
   const one: number[] = [];
@@ -226,7 +232,7 @@ async function measure(name: string, port: number, paths: string[], pid?: number
   }
   let next = 0;
   const latencies: number[] = [];
-  const cpuBefore = cpuTimeOf(pid);
+  const cpuBefore = cpuTimeOf(pids);
   const instance = autocannon({
     url: base,
     connections,
@@ -244,7 +250,7 @@ async function measure(name: string, port: number, paths: string[], pid?: number
     if (statusCode === 200) latencies.push(responseTime);
   });
   const result = await instance;
-  const cpuMs = (cpuTimeOf(pid) - cpuBefore) / Math.max(1, latencies.length);
+  const cpuMs = (cpuTimeOf(pids) - cpuBefore) / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -305,53 +311,59 @@ async function main() {
   const env: Record<string, string> =
     values.db === 'pglite' ? { BENCH_DATABASE_URL: '' } : { BENCH_DATABASE_URL: databaseUrl };
   const started = Date.now();
-  const bare = await startServer('bare', appPort + 1, {});
-  const app = await startServer('app', appPort, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: values.index ?? 'on' });
-  let ready = 'index off';
-  if (values.index === 'on') {
-    ready = await new Promise<string>((resolve) => {
-      let output = '';
-      app.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.startsWith('index-ready'));
-        if (line) resolve(`${line} (${Date.now() - started} ms after the servers were started)`);
-      });
-    });
-  }
-  console.log(ready);
-  let verified = '';
-  if (Number(values.verify) > 0) {
-    const sqlServer = await startServer('app', appPort + 2, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: 'off' });
-    verified = await verify(searches.slice(0, Number(values.verify)), appPort, appPort + 2);
-    console.log(verified);
-    const count = Number(values.verify);
-    const listed = await verifyListings(
-      [...suggestions.slice(0, count), ...listings.categories.slice(0, count), ...listings.shops.slice(0, count)],
-      appPort,
-      appPort + 2,
-    );
-    console.log(listed);
-    verified += `. ${listed}`;
-    await stopServer(sqlServer);
-  }
-  const rows: Row[] = [];
+  const counts = (values.processes ?? '1').split(',').map(Number);
   const cases = new Set((values.cases ?? '').split(','));
-  const run = async (name: string, port: number, paths: string[], kind?: string) => {
-    if (kind && !cases.has(kind)) return;
-    const row = await measure(name, port, paths, (port === appPort ? app : bare).pid);
-    console.log(JSON.stringify(row));
-    rows.push(row);
-  };
-  await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
-  await run('search, distinct queries in random order', appPort, searches, 'search');
-  await run('header suggestions', appPort, suggestions, 'suggestions');
-  await run('category listing, random category, page and sort', appPort, listings.categories, 'category');
-  await run('seller shop page, random shop and page', appPort, listings.shops, 'shop');
-  await run('bare Fastify route (again)', appPort + 1, ['/bare']);
-  await stopServer(app);
-  await stopServer(bare);
-
-  const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.label ? `${values.label} products, ` : ''}${values.db}, search index ${values.index}, ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
+  const rows: Row[] = [];
+  let [ready, verified] = ['', ''];
+  const appEnv = { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: values.index ?? 'on' };
+  for (const processes of counts) {
+    const many = { BENCH_PROCESSES: String(processes) };
+    const bare = await startServer('bare', appPort + 1, many);
+    const app = await startServer('app', appPort, { ...appEnv, ...many });
+    let indexReady = 'index off';
+    if (values.index === 'on') {
+      indexReady = await new Promise<string>((resolve) => {
+        let output = '';
+        app.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const line = output.split('\n').find((l) => l.startsWith('index-ready'));
+          if (line) resolve(`${line} (${Date.now() - started} ms after the servers were started)`);
+        });
+      });
+    }
+    console.log(indexReady);
+    ready += `${ready ? '; ' : ''}${counts.length > 1 ? `${processes} process(es): ` : ''}${indexReady}`;
+    if (Number(values.verify) > 0 && !verified) {
+      const sqlServer = await startServer('app', appPort + 2, { ...env, BENCH_CACHE_MS: '0', SEARCH_INDEX: 'off' });
+      verified = await verify(searches.slice(0, Number(values.verify)), appPort, appPort + 2);
+      console.log(verified);
+      const count = Number(values.verify);
+      const listed = await verifyListings(
+        [...suggestions.slice(0, count), ...listings.categories.slice(0, count), ...listings.shops.slice(0, count)],
+        appPort,
+        appPort + 2,
+      );
+      console.log(listed);
+      verified += `. ${listed}`;
+      await stopServer(sqlServer);
+    }
+    const suffix = counts.length > 1 ? `, ${processes} process(es)` : '';
+    const run = async (name: string, port: number, paths: string[], kind?: string) => {
+      if (kind && !cases.has(kind)) return;
+      const row = await measure(name + suffix, port, paths, (port === appPort ? app : bare).pids);
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    };
+    await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
+    await run('search, distinct queries in random order', appPort, searches, 'search');
+    await run('header suggestions', appPort, suggestions, 'suggestions');
+    await run('category listing, random category, page and sort', appPort, listings.categories, 'category');
+    await run('seller shop page, random shop and page', appPort, listings.shops, 'shop');
+    await run('bare Fastify route (again)', appPort + 1, ['/bare']);
+    await stopServer(app);
+    await stopServer(bare);
+  }
+  const header = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${values.label ? `${values.label} products, ` : ''}${values.db}, search index ${values.index}, ${counts.join(' then ')} API process(es), ${connections} connections, ${duration} s per case, ${os.cpus().length} CPUs shared with other sessions. ${ready}.${verified ? ` ${verified}.` : ''}`;
   const lines = [
     header,
     '',

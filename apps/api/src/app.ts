@@ -85,6 +85,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Filled by scheduleJob once the app is ready: the jobs this process runs (decision 0060).
+  app.decorate('scheduledJobs', [] as string[]);
 
   // 1. External plugins.
   // Security headers from helmet, its middleware built once (decision 0010: @fastify/helmet builds it, CSP parsing

@@ -80,6 +80,18 @@ const configSchema = z.object({
    * Default 30 s, off under NODE_ENV=test (tests call app.mailer.retryDue).
    */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * API processes on this machine (decision 0060): server.ts forks this many, which share PORT (node:cluster hands
+   * each a share of the connections) and each keep their own search index in step by NOTIFY. Needs DATABASE_URL
+   * (one process only can open a PGlite folder). 1, the default, serves from the one process started.
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The scheduled jobs (payment expiry, old sessions, stock month closing, mail retry) run in this process: on by
+   * default; server.ts turns them off in every API process but the first, so that each runs once (decision 0060).
+   * Several machines: on in one of them only.
+   */
+  SCHEDULED_JOBS: z.enum(['on', 'off']).default('on'),
   /** Webhooks signed longer ago than this are refused as stale. */
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**
@@ -161,6 +173,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (gateway === 'paymongo' && !(config.PAYMONGO_SECRET_KEY && config.PAYMONGO_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: required when PAYMENT_GATEWAY is paymongo',
+    );
+  }
+  if (config.API_PROCESSES > 1 && !config.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  API_PROCESSES: more than 1 needs DATABASE_URL (one process only can open PGlite)',
     );
   }
   const production = config.NODE_ENV === 'production';

@@ -11,6 +11,7 @@ import {
   recordFailure,
   recordSent,
 } from './mail-queue.ts';
+import { scheduleJob } from './scheduled-jobs.ts';
 
 export interface Mail {
   to: string;
@@ -126,29 +127,19 @@ export const mailerPlugin = fp(async (app: FastifyInstance) => {
   // The retry job: MAIL_RETRY_SECONDS, else every 30 s (off under NODE_ENV=test, where tests call retryDue).
   const configured = app.config.MAIL_RETRY_SECONDS;
   const interval = configured !== undefined ? configured * 1000 : app.config.NODE_ENV === 'test' ? 0 : 30_000;
-  let timer: NodeJS.Timeout | null = null;
-  if (transport && interval > 0) {
-    let running = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        retryDue()
-          .then((outcome) => {
-            if (outcome.sent + outcome.failed > 0) app.log.info(outcome, 'mail retry job');
-          })
-          .catch((error) => app.log.error({ err: error }, 'mail retry job failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, interval);
-      timer.unref();
+  if (transport) {
+    scheduleJob(app, {
+      name: 'mail retry job',
+      everyMs: interval,
+      run: async () => {
+        const outcome = await retryDue();
+        if (outcome.sent + outcome.failed > 0) app.log.info(outcome, 'mail retry job');
+      },
     });
   }
 
   // Registered after the database plugin, so this runs before the database closes (onClose hooks run in reverse).
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await Promise.all(sending);
     transport?.close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
+import { scheduleJob } from '../../plugins/scheduled-jobs.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
@@ -27,18 +28,12 @@ export async function accountsModule(app: FastifyInstance) {
 
   if (app.config.NODE_ENV === 'test') return;
   const deps = depsOf(app);
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () => {
-    sweepExpiredSessions(deps)
-      .then((count) => {
-        if (count > 0) deps.log.info({ sessions: count }, 'deleted expired sessions');
-      })
-      .catch((error) => deps.log.error({ err: error }, 'expired sessions sweep failed'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, 60 * 60_000).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleJob(app, {
+    name: 'expired sessions sweep',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const count = await sweepExpiredSessions(deps);
+      if (count > 0) deps.log.info({ sessions: count }, 'deleted expired sessions');
+    },
   });
 }

@@ -15,7 +15,6 @@ import {
   withinRadius,
 } from './catalog.repository.ts';
 import type { ListingsMemory } from './listings-memory.ts';
-import { textWordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
 import {
   allMatchesPage,
@@ -38,6 +37,7 @@ import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { compileText, runQuery } from './search-index-query.ts';
 import type { CompiledText } from './search-index-shapes.ts';
+import { sellerNameCloseness } from './seller-name-closeness.ts';
 import { approvedSeller } from './sellers.repository.ts';
 import { type Coordinates, coordinatesFor } from './sellers.service.ts';
 import { relevance, textMatches, withTypoTolerance } from './text-match.repository.ts';
@@ -154,12 +154,12 @@ function relatedShopsOf(keeper: SearchIndexKeeper, text: string, sellerFacet: Ar
   const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
   const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
   const words = textWords(text);
-  const term = words.join(' ');
+  const closenessOf = sellerNameCloseness(keeper.sellerRows, words.join(' '));
   const found = [...keeper.sellerRows.values()]
     .filter((row) => row.approved)
     .map((row) => {
       const name = row.name.toLowerCase();
-      const closeness = textWordSimilarity(term, row.name);
+      const closeness = closenessOf(row.id);
       const matches = words.every((word) => name.includes(word)) || closeness >= TYPO_THRESHOLD;
       return { row, matches, closeness, at: top.indexOf(row.id) };
     })

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { listedProducts } from './catalog.repository.ts';
 import type { ListingSeller } from './listings.repository.ts';
 import type { ListingsMemory, Owners } from './listings-memory.ts';
-import { trigramNumbering, trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { CatalogDeps } from './products.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { type NameRow, namesHolding, namesWithinTypo } from './search-index-listings.ts';
 import { compareText } from './search-index-shapes.ts';
+import { sellerNameCloseness } from './seller-name-closeness.ts';
 import type { SellerName } from './sellers.repository.ts';
 import {
   productNamesHolding,
@@ -124,7 +124,7 @@ function namesInMemory(index: SearchIndex, owners: Owners): NameSource {
     },
     // sellerNamesWithinTypo: `s.name %> words`, the closest first.
     withinTypo: async (match, q) => {
-      const closeness = q === null ? null : sellerNameCloseness(owners, textWords(q).join(' '));
+      const closeness = q === null ? null : sellerNameCloseness(owners.sellers, textWords(q).join(' '));
       const sellers =
         closeness === null
           ? []
@@ -136,31 +136,6 @@ function namesInMemory(index: SearchIndex, owners: Owners): NameSource {
               .map(({ row }) => nameOf(row));
       return { products: match ? namesWithinTypo(index, match.term, CANDIDATES) : [], sellers };
     },
-  };
-}
-
-/** Seller names' trigram ids, read once per owners (word_similarity of a term against every name). */
-const sellerTrigrams = new WeakMap<Owners, { ids: Map<string, number>; names: Map<number, Int32Array> }>();
-
-/** word_similarity(term, name) of each seller (by id), as textWordSimilarity without re-reading the names. */
-function sellerNameCloseness(owners: Owners, term: string): (sellerId: number) => number {
-  let known = sellerTrigrams.get(owners);
-  if (!known) {
-    const { ids, idOf } = trigramNumbering();
-    const names = new Map(
-      [...owners.sellers.values()].map((row) => [row.id, Int32Array.from(trigramsOf(row.name).map(idOf))]),
-    );
-    known = { ids, names };
-    sellerTrigrams.set(owners, known);
-  }
-  const { ids, names } = known;
-  const query = new Set(trigramsOf(term));
-  const inQuery = new Set([...query].map((trigram) => ids.get(trigram) ?? -1));
-  const lastpos = new Int32Array(ids.size).fill(-1);
-  return (sellerId) => {
-    const name = names.get(sellerId);
-    if (!name || query.size === 0) return 0;
-    return wordSimilarity(name, (t) => inQuery.has(t), query.size, 1, false, lastpos);
   };
 }
 

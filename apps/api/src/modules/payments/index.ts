@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
+import { scheduleJob } from '../../plugins/scheduled-jobs.ts';
 import { expireOverdue } from '../orders/index.ts';
 import { closeExpiredSessions } from './payments.service.ts';
 import { sandboxPageRoutes } from './sandbox-page.routes.ts';
@@ -23,29 +24,15 @@ export async function paymentsModule(app: FastifyInstance) {
   // (off under NODE_ENV=test, where tests call expireOverdue); 0 turns it off.
   const configured = app.config.PAYMENT_SWEEP_SECONDS;
   const interval = configured !== undefined ? configured * 1000 : app.config.NODE_ENV === 'test' ? 0 : 60_000;
-  if (interval > 0) {
-    const deps = depsOf(app);
-    let timer: NodeJS.Timeout | null = null;
-    let running = false;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        expireOverdue(deps.db)
-          .then(async (expired) => {
-            if (expired.length === 0) return;
-            deps.log.info({ checkouts: expired }, 'expired unpaid gateway checkouts');
-            await closeExpiredSessions(deps, expired);
-          })
-          .catch((error) => deps.log.error({ err: error }, 'payment expiry sweep failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
+  const deps = depsOf(app);
+  scheduleJob(app, {
+    name: 'payment expiry sweep',
+    everyMs: interval,
+    run: async () => {
+      const expired = await expireOverdue(deps.db);
+      if (expired.length === 0) return;
+      deps.log.info({ checkouts: expired }, 'expired unpaid gateway checkouts');
+      await closeExpiredSessions(deps, expired);
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
+import { scheduleJob } from '../../plugins/scheduled-jobs.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';
 import { closeMonths } from './stock-closing.service.ts';
 
@@ -14,25 +15,14 @@ export async function purchasingModule(app: FastifyInstance) {
 
   if (app.config.NODE_ENV === 'test') return;
   const deps = depsOf(app);
-  const timers: NodeJS.Timeout[] = [];
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    closeMonths(deps)
-      .then((closed) => {
-        if (closed.length > 0) deps.log.info({ months: closed }, 'closed stock months');
-      })
-      .catch((error) => deps.log.error({ err: error }, 'closing stock months failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timers.push(setTimeout(run, 60_000).unref(), setInterval(run, 60 * 60_000).unref());
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
+  scheduleJob(app, {
+    name: 'closing stock months',
+    firstAfterMs: 60_000,
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const closed = await closeMonths(deps);
+      if (closed.length > 0) deps.log.info({ months: closed }, 'closed stock months');
+    },
   });
 }
 
