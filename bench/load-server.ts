@@ -88,7 +88,7 @@ if (forkWorkers(processes, () => {})) {
       loopDelay.disable();
       const delay = `loop delay p50 ${Math.round(loopDelay.percentile(50) / 1e6)} / p99 ${Math.round(loopDelay.percentile(99) / 1e6)} / max ${Math.round(loopDelay.max / 1e6)} ms`;
       say(
-        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms, rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB, buffers ${mb(process.memoryUsage().arrayBuffers)} MB, cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms, ${delay}`,
+        `index-ready ${Math.round(performance.now())} ms after start, build ${keeper.timing.ready - keeper.timing.started} ms (warm-up ${keeper.timing.warming} ms), rss ${mb(process.memoryUsage().rss)} MB, heap ${mb(process.memoryUsage().heapUsed)} MB, buffers ${mb(process.memoryUsage().arrayBuffers)} MB, cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms, ${delay}`,
       );
     })();
   }

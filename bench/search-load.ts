@@ -179,6 +179,9 @@ interface Row {
   distinct: number;
   p50one: number;
   p95one: number;
+  /** One connection after the 50-connection run: searches not sent before (the server in its steady state). */
+  p50after: number;
+  p95after: number;
   rps: number;
   p50: number;
   p95: number;
@@ -203,25 +206,42 @@ function cpuTimeOf(pids: readonly number[]): number {
   return sum;
 }
 
-async function measure(name: string, port: number, paths: string[], pids: readonly number[]): Promise<Row> {
-  const base = `http://127.0.0.1:${port}`;
-  // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
-  const one: number[] = [];
-  // With --one-only the bare route (one path) is sent 100 times: its 1-connection figures are the baseline.
-  const ones = values['one-only'] && paths.length === 1 ? Array<string>(100).fill(paths[0] as string) : paths;
-  for (const p of ones.slice(0, 300)) {
+async function oneByOne(base: string, paths: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const p of paths) {
     const started = performance.now();
     const response = await fetch(base + p);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${p}: ${response.status}`);
-    one.push(performance.now() - started);
+    times.push(performance.now() - started);
   }
-  one.sort((a, b) => a - b);
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * One case: up to 300 of its paths one after another (1 connection), then `connections` for `duration`; then, when
+ * `heldOut` is given, those paths (never sent before) one after another again.
+ */
+async function measure(
+  name: string,
+  port: number,
+  paths: string[],
+  pids: readonly number[],
+  heldOut: readonly string[] = [],
+): Promise<Row> {
+  const base = `http://127.0.0.1:${port}`;
+  // One connection: each path once (up to 300), in order: the cost of one request, no cache to help.
+  // With --one-only the bare route (one path) is sent 100 times: its 1-connection figures are the baseline.
+  const ones = values['one-only'] && paths.length === 1 ? Array<string>(100).fill(paths[0] as string) : paths;
+  const one = await oneByOne(base, ones.slice(0, 300));
   if (values['one-only']) {
     const none = Number.NaN;
+    const after = await oneByOne(base, heldOut);
     const row = {
       p50one: percentile(one, 50),
       p95one: percentile(one, 95),
+      p50after: percentile(after, 50),
+      p95after: percentile(after, 95),
       rps: none,
       p50: none,
       p95: none,
@@ -252,11 +272,14 @@ async function measure(name: string, port: number, paths: string[], pids: readon
   const result = await instance;
   const cpuMs = (cpuTimeOf(pids) - cpuBefore) / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
+  const after = await oneByOne(base, heldOut);
   return {
     name,
     distinct: new Set(paths).size,
     p50one: percentile(one, 50),
     p95one: percentile(one, 95),
+    p50after: percentile(after, 50),
+    p95after: percentile(after, 95),
     rps: latencies.length / duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -308,6 +331,11 @@ async function main() {
   const searches = searchPaths(catalogue, Number(values.queries));
   const suggestions = suggestionPaths(catalogue, 1000);
   const listings = listingPaths(catalogue, 1000);
+  // 300 more, none of them in `searches` (drawn after the others, which stay as they were): sent one by one after the load (a warm server, no URL seen before).
+  const seen = new Set(searches);
+  const heldOut = searchPaths(catalogue, 600)
+    .filter((p) => !seen.has(p))
+    .slice(0, 300);
   const env: Record<string, string> =
     values.db === 'pglite' ? { BENCH_DATABASE_URL: '' } : { BENCH_DATABASE_URL: databaseUrl };
   const started = Date.now();
@@ -348,14 +376,14 @@ async function main() {
       await stopServer(sqlServer);
     }
     const suffix = counts.length > 1 ? `, ${processes} process(es)` : '';
-    const run = async (name: string, port: number, paths: string[], kind?: string) => {
+    const run = async (name: string, port: number, paths: string[], kind?: string, held: string[] = []) => {
       if (kind && !cases.has(kind)) return;
-      const row = await measure(name + suffix, port, paths, (port === appPort ? app : bare).pids);
+      const row = await measure(name + suffix, port, paths, (port === appPort ? app : bare).pids, held);
       console.log(JSON.stringify(row));
       rows.push(row);
     };
     await run('bare Fastify route (baseline)', appPort + 1, ['/bare']);
-    await run('search, distinct queries in random order', appPort, searches, 'search');
+    await run('search, distinct queries in random order', appPort, searches, 'search', heldOut);
     await run('header suggestions', appPort, suggestions, 'suggestions');
     await run('category listing, random category, page and sort', appPort, listings.categories, 'category');
     await run('seller shop page, random shop and page', appPort, listings.shops, 'shop');
@@ -367,11 +395,11 @@ async function main() {
   const lines = [
     header,
     '',
-    `| case | distinct paths | 1 connection p50 ms | 1 connection p95 ms | ${connections} connections req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms per answer | load avg (1/5/15) after |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| case | distinct paths | 1 connection p50 ms | 1 connection p95 ms | ${connections} connections req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms per answer | 1 connection after, unseen, p50 / p95 ms | load avg (1/5/15) after |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Number.isNaN(r.rps) ? '-' : Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(3)} | ${r.load} |`,
+        `| ${r.name} | ${r.distinct} | ${ms(r.p50one)} | ${ms(r.p95one)} | ${Number.isNaN(r.rps) ? '-' : Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(3)} | ${Number.isNaN(r.p50after) ? '-' : `${ms(r.p50after)} / ${ms(r.p95after)}`} | ${r.load} |`,
     ),
   ];
   const table = lines.join('\n');

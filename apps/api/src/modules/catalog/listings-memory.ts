@@ -2,12 +2,23 @@ import type { ProductCard } from '@tibay/contract';
 import type { Conn } from '../../db/sql.ts';
 import { sanitizeSellerHtml } from '../../lib/sanitize-html.ts';
 import { type CardRow, cardRows, toCard } from './catalog.repository.ts';
-import { type ListingCategory, type ListingSeller, listingCategories, listingSellers } from './listings.repository.ts';
+import {
+  bestSellingIds,
+  type ListingCategory,
+  type ListingSeller,
+  listingCategories,
+  listingSellers,
+} from './listings.repository.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** Cards held per index before the oldest are dropped (all of them: a simple bound on memory). */
 const MAX_CARDS = 150_000;
+/**
+ * Cards read ahead for a new index, best sellers first, in statements of `batch` (decision 0062): at most
+ * `preload`, so that a full cache (MAX_CARDS) is not reached by the pages read after it.
+ */
+export const cardBounds = { preload: 100_000, batch: 2_000 };
 
 /** Sellers and categories as the listings show them, read when the index's owners change. */
 export interface Owners {
@@ -49,7 +60,29 @@ export class ListingsMemory {
   constructor(
     private readonly db: Conn,
     readonly keeper: SearchIndexKeeper,
-  ) {}
+  ) {
+    keeper.beforeServing.push((index) => this.preloadCards(index));
+  }
+
+  /**
+   * Reads the cards of the best-selling products into a new index's cache before it answers (cardBounds): a
+   * search's or listing's page then rarely waits for PostgreSQL. A card is kept under the slot its product had
+   * before the read; a product changed meanwhile takes a new slot once the change is applied, and its card is
+   * read again then.
+   */
+  async preloadCards(index: SearchIndex): Promise<void> {
+    const state = this.stateOf(index);
+    const ids = await bestSellingIds(this.db, cardBounds.preload);
+    for (let at = 0; at < ids.length; at += cardBounds.batch) {
+      const batch = ids.slice(at, at + cardBounds.batch);
+      const slots = new Map(batch.map((id) => [id, index.slotOfId.get(id)]));
+      for (const row of await cardRows(this.db, batch)) {
+        const slot = slots.get(row.id);
+        if (slot === undefined || index.slotOfId.get(row.id) !== slot || state.cards.has(slot)) continue;
+        state.cards.set(slot, { row, shownWith: null, card: null });
+      }
+    }
+  }
 
   /** The index with every announced change applied and its owners, or null while the index is being built. */
   async current(): Promise<{ index: SearchIndex; owners: Owners } | null> {

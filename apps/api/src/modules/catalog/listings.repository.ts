@@ -42,3 +42,12 @@ export interface ListingCategory {
 export function listingCategories(db: Conn): Promise<ListingCategory[]> {
   return rows<ListingCategory>(db, sql`select c.id, c.name, c.photo_url, c.banner_url, c.sort_order from categories c`);
 }
+
+/** The ids of the best-selling listed products (depth 0, active), most sold first: whose cards are read ahead. */
+export async function bestSellingIds(db: Conn, limit: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from products where depth = 0 and is_active order by sold_count desc, id limit ${limit}`,
+  );
+  return found.map((row) => row.id);
+}

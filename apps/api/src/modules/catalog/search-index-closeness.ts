@@ -3,6 +3,7 @@
 import { wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
 import { scratch } from './search-index-scratch.ts';
+import { popcountOf, wordLists } from './search-index-typo-words.ts';
 import type { trigramQuery } from './search-index-typos.ts';
 
 type TrigramQuery = ReturnType<typeof trigramQuery>;
@@ -78,6 +79,52 @@ export function closenessBound(index: SearchIndex, slot: number, query: TrigramQ
   let bound = Math.min(longestRun, distinct) / query.size;
   if (runs >= 2) bound = Math.max(bound, distinct / (query.size + fewestInGap));
   return Math.fround(Math.min(1, bound));
+}
+
+/**
+ * A cheaper upper bound than closenessBound, from the name's words rather than its trigrams: the share of a
+ * query's distinct trigrams that the name holds (closenessBound is at most that share). A name's trigrams are its
+ * words' trigrams one after another, so the name holds the union of its words' trigrams: one mask per name word,
+ * bit i for the query's i-th trigram, made once per search, then a few lookups per name. For queries of at most 31
+ * distinct known trigrams (else `of` answers 1: no bound).
+ */
+export class WordShareBound {
+  private readonly masks: Int32Array[] = [];
+  private readonly sizes: number[] = [];
+
+  constructor(
+    private readonly index: SearchIndex,
+    queries: readonly TrigramQuery[],
+  ) {
+    const lists = wordLists(index);
+    for (const query of queries) {
+      const known = query.ids.filter((id) => id >= 0);
+      if (query.size === 0 || known.length > 31) continue;
+      const mask = new Int32Array(lists.words);
+      known.forEach((trigram, bit) => {
+        for (const word of lists.byTrigram[trigram] ?? []) mask[word] = (mask[word] as number) | (1 << bit);
+      });
+      this.masks.push(mask);
+      this.sizes.push(query.size);
+    }
+    if (this.masks.length < queries.filter((query) => query.size > 0).length) this.masks.length = 0;
+  }
+
+  /** The greatest share of a query's trigrams in the slot's name (float4), or 1 when no bound is known. */
+  of(slot: number): number {
+    if (this.masks.length === 0) return 1;
+    const data = this.index.nameWordData;
+    const from = this.index.nameWordStart[slot] as number;
+    const end = this.index.nameWordStart[slot + 1] as number;
+    let best = 0;
+    for (let q = 0; q < this.masks.length; q++) {
+      const mask = this.masks[q] as Int32Array;
+      let union = 0;
+      for (let i = from; i < end; i++) union |= mask[data[i] as number] as number;
+      best = Math.max(best, Math.fround(Math.min(1, popcountOf(union) / (this.sizes[q] as number))));
+    }
+    return best;
+  }
 }
 
 /** A max-heap of (key, hit number): the hits waiting with their upper bound. */

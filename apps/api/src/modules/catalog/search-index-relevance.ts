@@ -2,7 +2,7 @@
 // name's closeness, as the SQL orders it, without ranking every hit (decisions 0043, 0046, 0054).
 import { addRankTerm, entryRankTerm, tsRankPacked } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { BoundHeap, closenessBound, closenessOf } from './search-index-closeness.ts';
+import { BoundHeap, closenessBound, closenessOf, WordShareBound } from './search-index-closeness.ts';
 import {
   betterScored,
   impactLexemes,
@@ -258,6 +258,7 @@ function scorePage(
   const share = shareBounds(index, queries, slots, others);
   const heap = new BoundHeap();
   const boundOf = new Map<number, number>();
+  let wordShare: WordShareBound | null = null;
   let next = 0;
   for (;;) {
     const full = top.length >= limit;
@@ -294,9 +295,13 @@ function scorePage(
     const rank = rankAt(i);
     const plusOne = Math.fround(rank + 1);
     if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
-    if (share !== null && last) {
-      // The share of the query's trigrams (looser, read from posting lists) first: it keeps most out.
-      const loose = Math.fround(rank + (share[i] as number));
+    if (last) {
+      // The share of the query's trigrams in the name (looser, read from posting lists, else from the name's
+      // words) first: it keeps most out.
+      wordShare ??= share === null ? new WordShareBound(index, queries) : null;
+      const loose = Math.fround(
+        rank + (share !== null ? (share[i] as number) : (wordShare as WordShareBound).of(slot)),
+      );
       if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
     }
     let bound = 0;
@@ -332,6 +337,7 @@ function impactRelevancePage(
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const top: Scored[] = [];
   const better = betterScored(index);
+  let wordShare: WordShareBound | null = null;
   const score = (slot: number, rank: number) => {
     // Page full: the share of a phrasing's trigrams in the name bounds its closeness. A typo's hits share one
     // closeness below 1 ("seris" in "series": 4/6) and the walk would compute word_similarity for each; the
@@ -339,6 +345,10 @@ function impactRelevancePage(
     let atMost = 1;
     if (top.length >= limit) {
       const worst = top[top.length - 1] as Scored;
+      // The share of the trigrams in the name's words first (a few lookups; closenessBound reads every trigram).
+      wordShare ??= new WordShareBound(index, queries);
+      const loose = Math.fround(rank + wordShare.of(slot));
+      if (loose < worst.score || (loose === worst.score && !better({ slot, score: loose }, worst))) return -1;
       atMost = 0;
       for (const query of queries) atMost = Math.max(atMost, closenessBound(index, slot, query));
       const upper = Math.fround(rank + atMost);

@@ -10,7 +10,7 @@ import { TYPO_THRESHOLD } from './text-match.ts';
  */
 
 /** Per index: the name words holding each trigram (word numbers ascending), and each word's trigram count. */
-interface WordLists {
+export interface WordLists {
   /** Words indexed so far (name words are only ever added, so later ones are appended). */
   words: number;
   byTrigram: number[][];
@@ -22,7 +22,7 @@ interface WordLists {
 const listsOf = new WeakMap<SearchIndex, WordLists>();
 
 /** The index's word lists, brought up to date with the words added since the last search (a few, or none). */
-function wordLists(index: SearchIndex): WordLists {
+export function wordLists(index: SearchIndex): WordLists {
   let lists = listsOf.get(index);
   if (!lists) {
     lists = { words: 0, byTrigram: [], length: new Int32Array(0), distinct: new Int32Array(0) };

@@ -13,6 +13,7 @@ import {
 } from './search-index.repository.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Stems } from './search-index-query.ts';
+import { warmingSearches, warmTexts } from './search-index-warm.ts';
 
 /**
  * How the index is built (decision 0048): products read per query (the next read is sent before the last is
@@ -49,8 +50,13 @@ export class SearchIndexKeeper {
   private marksSent = 0;
   private built: Promise<void> = Promise.resolve();
   sellerRows = new Map<number, SellerRow>();
-  /** When the build started and finished (ms since the epoch), for the start-up figures. */
-  readonly timing = { started: 0, ready: 0 };
+  /** When the build started and the index first answered (ms since the epoch); the warm-up's share (ms). */
+  readonly timing = { started: 0, ready: 0, warming: 0 };
+  /**
+   * Run on each new index (the first build, each compaction) before it answers, after the keeper's own warm-up:
+   * the listings read their cards (listings-memory.ts). A hook that fails is logged; the index answers anyway.
+   */
+  readonly beforeServing: Array<(index: SearchIndex) => Promise<void>> = [];
 
   constructor(private readonly deps: Pick<Deps, 'db' | 'listen' | 'log'>) {}
 
@@ -75,7 +81,7 @@ export class SearchIndexKeeper {
       const started = Date.now();
       const dead = this.index?.deadCount ?? 0;
       const fresh = await this.buildIndex();
-      if (!fresh) return;
+      if (!fresh || !(await this.prepare(fresh))) return;
       while (rebuild.ids.size > 0 || rebuild.owners) {
         const ids = [...rebuild.ids];
         rebuild.ids.clear();
@@ -209,14 +215,39 @@ export class SearchIndexKeeper {
     this.ownersChanged = false;
     const index = await this.buildIndex();
     if (!index) return;
+    const warmingStarted = Date.now();
+    if (!(await this.prepare(index))) return;
     this.index = index;
     this.timing.ready = Date.now();
+    this.timing.warming = this.timing.ready - warmingStarted;
     this.deps.log.info(
-      { products: index.liveCount, ms: this.timing.ready - this.timing.started },
+      { products: index.liveCount, ms: this.timing.ready - this.timing.started, warming: this.timing.warming },
       'search index: ready',
     );
     // Changes announced while building (some may already be in the batches read; reading them again is harmless).
     this.schedule();
+  }
+
+  /**
+   * Readies a new index before it answers (decision 0062): the warm-up searches (search-index-warm.ts), a turn of
+   * the event loop between them, then the beforeServing hooks. False when the keeper stopped meanwhile.
+   */
+  private async prepare(index: SearchIndex): Promise<boolean> {
+    try {
+      const texts = warmTexts(index);
+      const stems = await this.stemsOf(texts.flatMap((text) => text.split(' ')));
+      for (const _ of warmingSearches(index, texts, stems)) {
+        if (this.stopped) return false;
+        await yieldToOthers();
+      }
+      for (const hook of this.beforeServing) {
+        if (this.stopped) return false;
+        await hook(index);
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'search index: warm-up failed');
+    }
+    return !this.stopped;
   }
 
   /**

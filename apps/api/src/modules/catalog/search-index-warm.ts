@@ -1,0 +1,63 @@
+import { noSynonyms } from '../../lib/query-synonyms.ts';
+import type { SearchIndex } from './search-index.ts';
+import { compileText, runQuery, type Stems } from './search-index-query.ts';
+import { parseKeyword } from './text-match.ts';
+
+/**
+ * Before a new index answers (decision 0062): a few searches for the catalogue's most common name words, alone, in
+ * pairs and with a letter dropped, so that the first real searches find the index's lazily built parts ready (the
+ * impact orders of common lexemes: a sort of up to every product, decision 0043; the unions of a prefix's lexemes)
+ * and the search code compiled by V8 rather than interpreted. Bounded by a count and a wall-clock budget: at 1M
+ * products one such search takes up to a few hundred milliseconds.
+ */
+export const warmBounds = { words: 24, ms: 5_000 };
+
+/** The `count` name words held by the most names, most first. */
+function commonWords(index: SearchIndex, count: number): string[] {
+  const top: number[] = [];
+  const size = (word: number) => index.nameWordPostings[word]?.length ?? 0;
+  for (let word = 0; word < index.nameWordTexts.length; word++) {
+    const text = index.nameWordTexts[word] as string;
+    if (text.length < 3 || /^\d+$/.test(text)) continue;
+    if (top.length === count && size(word) <= size(top[count - 1] as number)) continue;
+    let at = top.length < count ? top.length : count - 1;
+    top[at] = word;
+    while (at > 0 && size(top[at - 1] as number) < size(word)) {
+      top[at] = top[at - 1] as number;
+      top[at - 1] = word;
+      at--;
+    }
+  }
+  return top.map((word) => index.nameWordTexts[word] as string);
+}
+
+/** The warm-up texts: each common word, it with the next, and it with a middle letter dropped (a typo). */
+export function warmTexts(index: SearchIndex): string[] {
+  const words = commonWords(index, warmBounds.words);
+  return words.flatMap((word, i) => {
+    const middle = Math.floor(word.length / 2);
+    const next = words[(i + 1) % words.length] as string;
+    return [word, `${word} ${next}`, ...(word.length >= 5 ? [word.slice(0, middle) + word.slice(middle + 1)] : [])];
+  });
+}
+
+/**
+ * Runs the warm-up searches on the index one at a time (a generator: the caller yields to other requests between
+ * them), with the lexemes of their words (`stems`, read by the caller). Answers are discarded.
+ */
+export function* warmingSearches(index: SearchIndex, texts: readonly string[], stems: Stems): Generator<void> {
+  const started = Date.now();
+  for (const text of texts) {
+    if (Date.now() - started > warmBounds.ms) return;
+    const match = parseKeyword(text, noSynonyms);
+    if (!match) continue;
+    runQuery(index, {
+      text: compileText(match, stems),
+      inStock: true,
+      sort: 'relevance',
+      offset: 0,
+      pageSize: 24,
+    });
+    yield;
+  }
+}
