@@ -110,6 +110,19 @@ export class WordShareBound {
     if (this.masks.length < queries.filter((query) => query.size > 0).length) this.masks.length = 0;
   }
 
+  /**
+   * The greatest share over every live name: a bound of any name's closeness, so a walk by rank can stop once
+   * rank + this is below the page. One pass over every name's words (~10 ms at 1M names); 1 when unknown.
+   */
+  overAll(): number {
+    if (this.masks.length === 0) return 1;
+    const { alive, slotCount } = this.index;
+    let best = 0;
+    for (let slot = 0; slot < slotCount && best < 1; slot++)
+      if (alive[slot] === 1) best = Math.max(best, this.of(slot));
+    return best;
+  }
+
   /** The greatest share of a query's trigrams in the slot's name (float4), or 1 when no bound is known. */
   of(slot: number): number {
     if (this.masks.length === 0) return 1;

@@ -114,7 +114,8 @@ export function insertTop<T>(top: T[], entry: T, limit: number, better: (a: T, b
 
 /**
  * Adds to `top` (the page so far, best first) the first `limit` of `isHit` slots by relevance, reading the impact order until no later slot can enter:
- * `score(slot, rank)` gives the exact score (rank + closeness, float4), `insert` keeps the page (best first).
+ * `score(slot, rank)` gives the exact score (rank + closeness, float4), `insert` keeps the page (best first);
+ * `closenessCap()` bounds every name's closeness (1, or less once the caller knows better: decision 0062).
  */
 export function impactPage(
   index: SearchIndex,
@@ -123,6 +124,7 @@ export function impactPage(
   score: (slot: number, rank: number) => number,
   top: Scored[],
   limit: number,
+  closenessCap: () => number = () => 1,
 ): Scored[] {
   const better = betterScored(index);
   const { slots, ranks } = impact;
@@ -135,7 +137,7 @@ export function impactPage(
     const rank = ranks[at] as number;
     if (top.length >= limit) {
       const worst = top[top.length - 1] as Scored;
-      const bound = Math.fround(rank + 1);
+      const bound = Math.fround(rank + closenessCap());
       if (bound < worst.score) break;
       if (bound === worst.score && worseTie(slots[at] as number, worst.slot)) {
         // The rest of this rank's run comes after it by (sold, id): none can enter; skip to the next rank.

@@ -16,6 +16,9 @@ import { grow, scratch } from './search-index-scratch.ts';
 import type { CompiledText, Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
+/** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
+export const closenessCapBounds = { after: 2_000 };
+
 /** Scratch of rankOf: the entries each operand matches, grouped by operand (one query runs at a time). */
 const rankScratch = { entries: new Int32Array(1024), starts: new Int32Array(33), last: new Int32Array(32) };
 
@@ -338,7 +341,15 @@ function impactRelevancePage(
   const top: Scored[] = [];
   const better = betterScored(index);
   let wordShare: WordShareBound | null = null;
+  // A long walk (a typo's hits tie at a closeness below 1: "seris" in "series", 4/6, over 95% of the names) learns
+  // the greatest closeness any name can have, so that it stops when rank + that is below the page.
+  let cap = 1;
+  let scored = 0;
   const score = (slot: number, rank: number) => {
+    if (++scored === closenessCapBounds.after && top.length >= limit) {
+      wordShare ??= new WordShareBound(index, queries);
+      cap = wordShare.overAll();
+    }
     // Page full: the share of a phrasing's trigrams in the name bounds its closeness. A typo's hits share one
     // closeness below 1 ("seris" in "series": 4/6) and the walk would compute word_similarity for each; the
     // bound (exact here) keeps out those that cannot enter. -1: not entered (below every score of a full page).
@@ -357,16 +368,30 @@ function impactRelevancePage(
     if (holdsPhrase(index.nameWords[slot] as string, phrases)) return Math.fround(rank + 1);
     return Math.fround(rank + closenessOf(index, slot, queries, atMost));
   };
-  // Scored one by one (marked 2): the typo matches outside the postings (names near the word without it) and the
-  // hits holding a rare lexeme of the operand (their rank is more than the common lexeme's). Both are few.
-  const one = (slot: number) => {
+  // Scored one by one (marked 2): the hits holding a rare lexeme of the operand (their rank is more than the
+  // common lexeme's: few), before the walk; after it, the typo matches outside the postings (names near the word
+  // without it), whose rank the tree tells (typoOnlyRank: 0 for one word), so that all of them are left out at once
+  // when rank + 1 cannot reach the page ("set": 90k names within a typo, "series" among them).
+  const one = (slot: number, rank = rankOf(index, slot, 1, false)) => {
     if (hit[slot] !== 1) return;
     hit[slot] = 2;
-    insertTop(top, { slot, score: score(slot, rankOf(index, slot, 1, false)) }, limit, better);
+    insertTop(top, { slot, score: score(slot, rank) }, limit, better);
   };
-  for (const slot of typoOnly) one(slot);
   for (const lex of lexemes.others) for (const slot of index.lexemePostings[lex] as Slots) one(slot);
-  impactPage(index, impact, (slot) => hit[slot] === 1, score, top, limit);
+  impactPage(
+    index,
+    impact,
+    (slot) => hit[slot] === 1,
+    score,
+    top,
+    limit,
+    () => cap,
+  );
+  const known = typoOnly.length > 0 ? typoOnlyRank(text, 1) : null;
+  const worst = top.length >= limit ? (top[top.length - 1] as Scored).score : Number.NEGATIVE_INFINITY;
+  if (known === null || Math.fround(known + 1) >= worst) {
+    for (const slot of typoOnly) one(slot, known ?? undefined);
+  }
   for (const slot of hits) hit[slot] = 0;
   return top.map((entry) => entry.slot);
 }

@@ -7,18 +7,20 @@ import { parseKeyword } from './text-match.ts';
  * Before a new index answers (decision 0062): a few searches for the catalogue's most common name words, alone, in
  * pairs and with a letter dropped, so that the first real searches find the index's lazily built parts ready (the
  * impact orders of common lexemes: a sort of up to every product, decision 0043; the unions of a prefix's lexemes)
- * and the search code compiled by V8 rather than interpreted. Bounded by a count and a wall-clock budget: at 1M
- * products one such search takes up to a few hundred milliseconds.
+ * and the search code compiled by V8 rather than interpreted. Bounded by a count and a wall-clock budget, and to
+ * words in at most `postings` names: one search runs in one turn of the event loop, and for a word in most of 1M
+ * names it holds the loop for up to a second (measured: the longest pause while starting went from 119 ms to
+ * 1,448 ms); such a word's first search is left to the first user who asks.
  */
-export const warmBounds = { words: 24, ms: 5_000 };
+export const warmBounds = { words: 24, ms: 5_000, postings: 100_000 };
 
-/** The `count` name words held by the most names, most first. */
+/** The `count` name words held by the most names (at most warmBounds.postings), most first. */
 function commonWords(index: SearchIndex, count: number): string[] {
   const top: number[] = [];
   const size = (word: number) => index.nameWordPostings[word]?.length ?? 0;
   for (let word = 0; word < index.nameWordTexts.length; word++) {
     const text = index.nameWordTexts[word] as string;
-    if (text.length < 3 || /^\d+$/.test(text)) continue;
+    if (text.length < 3 || /^\d+$/.test(text) || size(word) > warmBounds.postings) continue;
     if (top.length === count && size(word) <= size(top[count - 1] as number)) continue;
     let at = top.length < count ? top.length : count - 1;
     top[at] = word;
