@@ -12,7 +12,7 @@ import { parseKeyword } from './text-match.ts';
  * names it holds the loop for up to a second (measured: the longest pause while starting went from 119 ms to
  * 1,448 ms); such a word's first search is left to the first user who asks.
  */
-export const warmBounds = { words: 24, ms: 5_000, postings: 100_000 };
+export const warmBounds = { words: 128, ms: 5_000, postings: 100_000 };
 
 /** The `count` name words held by the most names (at most warmBounds.postings), most first. */
 function commonWords(index: SearchIndex, count: number): string[] {
