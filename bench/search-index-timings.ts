@@ -1,5 +1,5 @@
 /**
- * In-process timings of the search index (decision 0043/0046): the CPU time (process.cpuUsage) of each search of search-load.ts's
+ * In-process timings of the search index (decision 0043/0046): the CPU time (process.cpuUsage) of each search of search-queries.ts's
  * query set, without HTTP, the cards or other processes — figures that do not move with the machine's load as
  * much as the HTTP ones do. Builds the index from BENCH_DATABASE_URL, then runs every search (warm-up pass, then
  * timed passes), and prints the percentiles of runQuery alone and of the whole service call, and the slowest.
@@ -16,7 +16,7 @@ import { compileText, runQuery } from '../apps/api/src/modules/catalog/search-in
 import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
 import { appWithSearchIndex } from './index-app.ts';
 import { percentile } from './load-servers.ts';
-import { readCatalogue, searchPaths } from './search-load.ts';
+import { readCatalogue, searchPaths } from './search-queries.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -15,7 +15,7 @@ import { suggestions } from '../apps/api/src/modules/catalog/suggestions.service
 import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
 import { appWithSearchIndex } from './index-app.ts';
 import { percentile } from './load-servers.ts';
-import { readCatalogue, searchPaths, suggestionPaths } from './search-load.ts';
+import { readCatalogue, searchPaths, suggestionPaths } from './search-queries.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
