@@ -73,7 +73,7 @@ describe('the warm-up of a new index', () => {
     }
   });
 
-  it('answers only after the beforeServing hooks, and answers when one fails', async () => {
+  it('answers only after the beforeServing hooks, and answers (running the others) when one fails', async () => {
     const keeper = keeperOf();
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -87,12 +87,18 @@ describe('the warm-up of a new index', () => {
     keeper.beforeServing.push(async () => {
       throw new Error('a failing hook');
     });
+    // A hook after a failing one still runs.
+    let after = 0;
+    keeper.beforeServing.push(async () => {
+      after++;
+    });
     await keeper.start();
     for (let i = 0; i < 400 && seen.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toHaveLength(1);
     expect(await keeper.current()).toBeNull();
     open();
     expect(await ready(keeper)).toBe(seen[0]);
+    expect(after).toBe(1);
     await keeper.stop();
   });
 

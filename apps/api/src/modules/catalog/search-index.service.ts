@@ -240,12 +240,12 @@ export class SearchIndexKeeper {
         if (this.stopped) return false;
         await yieldToOthers();
       }
-      for (const hook of this.beforeServing) {
-        if (this.stopped) return false;
-        await hook(index);
-      }
     } catch (error) {
       this.deps.log.error({ err: error }, 'search index: warm-up failed');
+    }
+    for (const hook of this.beforeServing) {
+      if (this.stopped) return false;
+      await hook(index).catch((error: Error) => this.deps.log.error({ err: error }, 'search index: a hook failed'));
     }
     return !this.stopped;
   }
