@@ -166,7 +166,8 @@ test('MY CART: marks, quantity messages, remove with confirmation, and proceed t
   await dialog.getByLabel('Order instructions').fill('Call before delivery.');
   await dialog.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText('Call before delivery.')).toBeVisible({ timeout: 30_000 });
+  // The checkout's own line (the cart popup's textarea may still hold the text while it closes).
+  await expect(page.getByText('Order instructions: Call before delivery.')).toBeVisible({ timeout: 30_000 });
   const stored = (await (await request.get('/api/v1/cart', { headers })).json()) as {
     cart: (CartLine & { marked: boolean })[];
     order_instructions: string;
