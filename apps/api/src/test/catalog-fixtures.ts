@@ -9,6 +9,7 @@ import {
   stockMovements,
   users,
 } from '../db/schema/index.ts';
+import type { IndexRow } from '../modules/catalog/search-index-shapes.ts';
 import type { Role } from '../plugins/auth.ts';
 import { actorClaim } from './factories.ts';
 
@@ -228,4 +229,20 @@ export async function insertReview(
 export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json() as T };
+}
+
+/** A search-index row of just a name (one seller, one category, in stock), for tests of the index's text rules. */
+export function indexRowOfName(name: string, id: number): IndexRow {
+  return {
+    id,
+    seller_id: 1,
+    category_id: 1,
+    brand: null,
+    name,
+    price: 100,
+    sold_count: 0,
+    tree_stock: 1,
+    is_active: true,
+    search: null,
+  };
 }

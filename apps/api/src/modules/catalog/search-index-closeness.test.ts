@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SearchIndex } from './search-index.ts';
 import { closenessBound, WordShareBound } from './search-index-closeness.ts';
 import { grow, scratch } from './search-index-scratch.ts';
-import type { IndexRow } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
 /**
@@ -34,25 +34,10 @@ const names = [
 ];
 const texts = ['seris', 'series', 'series bundle', 'set', 'cemnt', 'portland cement', 'is series', 'xyz'];
 
-function rowOf(name: string, id: number): IndexRow {
-  return {
-    id,
-    seller_id: 1,
-    category_id: 1,
-    brand: null,
-    name,
-    price: 100,
-    sold_count: 0,
-    tree_stock: 1,
-    is_active: true,
-    search: null,
-  };
-}
-
 describe('the name-word share bound', () => {
   it("is never below pg_trgm's word_similarity nor closenessBound", async () => {
     const index = new SearchIndex();
-    index.apply(names.map((name, i) => rowOf(name, i + 1)));
+    index.apply(names.map((name, i) => indexRowOfName(name, i + 1)));
     index.freeze();
     scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
     scratch.gap = grow(scratch.gap, index.trigramPostings.length, (n) => new Uint8Array(n));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SearchIndex } from './search-index.ts';
-import type { IndexRow } from './search-index-shapes.ts';
 import { type TypoScratch, typoMatches } from './search-index-typos.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
@@ -50,21 +50,6 @@ function random(seed: number) {
 function generated(count: number, next: () => number): string[] {
   const pick = () => vocabulary[Math.floor(next() * vocabulary.length)] as string;
   return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(next() * 6) }, pick).join(' '));
-}
-
-function rowOf(name: string, id: number): IndexRow {
-  return {
-    id,
-    seller_id: 1,
-    category_id: 1,
-    brand: null,
-    name,
-    price: 100,
-    sold_count: 0,
-    tree_stock: 1,
-    is_active: true,
-    search: null,
-  };
 }
 
 /** The ids of the names within a typo of each term, as the SQL finds them. */
@@ -119,14 +104,14 @@ describe('typo matches of the index, word by word', () => {
       }),
     ];
     const index = new SearchIndex();
-    index.apply(first.map((name, i) => rowOf(name, i + 1)));
+    index.apply(first.map((name, i) => indexRowOfName(name, i + 1)));
     index.freeze();
     const before = indexMatches(index, terms);
     const sqlBefore = await sqlMatches(first, terms);
     for (const [i, term] of terms.entries())
       expect([term, [...(before[i] ?? [])].sort()]).toEqual([term, [...(sqlBefore[i] ?? [])].sort()]);
     // Products added after the build bring new words (the word lists are brought up to date).
-    index.apply(later.map((name, i) => rowOf(name, first.length + i + 1)));
+    index.apply(later.map((name, i) => indexRowOfName(name, first.length + i + 1)));
     const all = [...first, ...later];
     const after = indexMatches(index, terms);
     const sqlAfter = await sqlMatches(all, terms);
