@@ -1,7 +1,7 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { Slots } from './search-index-shapes.ts';
-import { popcountOf, TypoWords, Verdict } from './search-index-typo-words.ts';
+import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
 /**
@@ -120,14 +120,37 @@ function nameWithinTypo(
 }
 
 /**
+ * The name words whose names must be checked (step 2 of typoMatches): every other match holds `need` of the term's
+ * k trigrams, so it holds one of any k - need + 1 of them (pigeonhole), through one of the words holding it. A
+ * trigram's posting list is the union of its words' lists; the words matching alone are left out (their names are
+ * found already: "series" for "series pack", 95% of the names), and the k - need + 1 trigrams whose other words
+ * hold the fewest names are taken.
+ */
+function candidateWords(index: SearchIndex, known: number[], need: number, matching: number[]): Set<number> {
+  const { byTrigram } = wordLists(index);
+  const found = new Set(matching);
+  const trigrams = known.map((trigram) => {
+    const others = (byTrigram[trigram] ?? []).filter((word) => !found.has(word));
+    let names = 0;
+    for (const word of others) names += (index.nameWordPostings[word] as Slots).length;
+    return { others, names };
+  });
+  trigrams.sort((a, b) => a.names - b.names);
+  const words = new Set<number>();
+  for (let t = 0; t <= known.length - need; t++)
+    for (const word of (trigrams[t] as { others: number[] }).others) words.add(word);
+  return words;
+}
+
+/**
  * Slots whose name is within a typo of the term (word_similarity(term, name) >= TYPO_THRESHOLD), ascending, the
  * slots of `matched` (the full-text matches) left out:
  * 1. Each name word holding the term's trigrams is scored alone (typoWords). A word that matches alone makes every
  *    name holding it match (its names are read from its list, the names themselves are not): in pg_trgm's greedy
  *    the windows it scores over such a name include those it scores over the word alone (decision 0057).
- * 2. Every other match holds `need` of the term's k trigrams, so it is in one of the k - need + 1 shortest posting
- *    lists (pigeonhole): only those are read, and each name in them is decided from its words (nameWithinTypo),
- *    rarely from its trigrams.
+ * 2. Every other match holds `need` of the term's k trigrams, so it holds one of k - need + 1 of them (pigeonhole):
+ *    only the names of those trigrams' other words are read (candidateWords), and each is decided from its words
+ *    (nameWithinTypo), rarely from its trigrams.
  * 3. The matches are read in slot order from their marks (no sort of tens of thousands of slots).
  */
 export function typoMatches(
@@ -155,10 +178,9 @@ export function typoMatches(
       found.push(slot);
     }
   }
-  const lists = known.map((id) => index.trigramPostings[id] as Slots).sort((a, b) => a.length - b.length);
   const touched: number[] = [];
-  for (let l = 0; l <= known.length - need; l++) {
-    const postings = lists[l] as Slots;
+  for (const word of candidateWords(index, known, need, words.matching)) {
+    const postings = index.nameWordPostings[word] as Slots;
     for (let k = 0; k < postings.length; k++) {
       const slot = postings[k] as number;
       if (present[slot] !== 0) continue;
