@@ -9,12 +9,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { searchQuery } from '@tibay/contract';
 import { depsOf } from '../apps/api/src/deps.ts';
 import { search } from '../apps/api/src/modules/catalog/search.service.ts';
-import { compileText, runQuery } from '../apps/api/src/modules/catalog/search-index-query.ts';
-import { parseKeyword } from '../apps/api/src/modules/catalog/text-match.ts';
-import { appWithSearchIndex } from './index-app.ts';
+import { runQuery } from '../apps/api/src/modules/catalog/search-index-query.ts';
+import { appWithSearchIndex, indexQueriesOf } from './index-app.ts';
 import { percentile } from './load-servers.ts';
 import { readCatalogue, searchPaths } from './search-queries.ts';
 
@@ -32,18 +30,11 @@ const { values } = parseArgs({
 });
 
 const catalogue = await readCatalogue();
-const paths = searchPaths(catalogue, Number(values.queries));
 const { app, keeper, index } = await appWithSearchIndex();
 const deps = depsOf(app);
-const synonyms = await deps.searchSynonyms.current();
-
 const only = values.only ? new RegExp(values.only) : null;
-const queries = paths
-  .filter((p) => !only || only.test(decodeURIComponent(p)))
-  .map((p) => {
-    const params = Object.fromEntries(new URL(p, 'http://x').searchParams);
-    return { path: p, query: searchQuery.parse(params) };
-  });
+const paths = searchPaths(catalogue, Number(values.queries)).filter((p) => !only || only.test(decodeURIComponent(p)));
+const searches = await indexQueriesOf(app, keeper, paths);
 const indexMs = new Map<string, number[]>();
 const serviceMs = new Map<string, number[]>();
 const record = (map: Map<string, number[]>, key: string, ms: number) => {
@@ -54,27 +45,9 @@ const record = (map: Map<string, number[]>, key: string, ms: number) => {
 
 for (let pass = 0; pass <= Number(values.passes); pass++) {
   console.log(`pass ${pass}${pass === 0 ? ' (warm-up)' : ''}`);
-  for (const { path, query } of queries) {
-    const match = parseKeyword(query.q, synonyms);
-    const text = match
-      ? compileText(
-          match,
-          await keeper.stemsOf(match.parts.flatMap((part) => [part.words, ...part.alternatives].flat())),
-        )
-      : null;
+  for (const { path, search: query, query: indexQuery } of searches) {
     const cpu = process.cpuUsage();
-    runQuery(index, {
-      text,
-      priceMin: query.priceMin,
-      priceMax: query.priceMax,
-      inStock: query.availability === 'inStock',
-      category: query.category,
-      seller: query.seller,
-      brand: query.brand?.toLowerCase(),
-      sort: query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      pageSize: query.pageSize,
-    });
+    runQuery(index, indexQuery);
     const indexCpu = process.cpuUsage(cpu);
     const between = process.cpuUsage();
     if (!values['index-only']) await search(deps, query, undefined, keeper);
@@ -92,7 +65,7 @@ const summary = (map: Map<string, number[]>) => {
   const medians = [...map.values()].map(median).sort((a, b) => a - b);
   return `p50 ${percentile(medians, 50).toFixed(2)} ms, p95 ${percentile(medians, 95).toFixed(2)} ms, p99 ${percentile(medians, 99).toFixed(2)} ms, max ${medians[medians.length - 1]!.toFixed(1)} ms, mean ${(medians.reduce((a, b) => a + b, 0) / medians.length).toFixed(2)} ms`;
 };
-console.log(`${queries.length} searches, ${index.liveCount} products, median of ${values.passes} passes each`);
+console.log(`${searches.length} searches, ${index.liveCount} products, median of ${values.passes} passes each`);
 console.log(`runQuery (index only), CPU: ${summary(indexMs)}`);
 if (!values['index-only']) console.log(`search() (index + cards, this process's CPU only): ${summary(serviceMs)}`);
 const slowest = [...indexMs].map(([p, list]) => [p, median(list)] as const).sort((a, b) => b[1] - a[1]);

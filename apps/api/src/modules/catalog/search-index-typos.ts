@@ -120,26 +120,30 @@ function nameWithinTypo(
 }
 
 /**
- * The name words whose names must be checked (step 2 of typoMatches): every other match holds `need` of the term's
- * k trigrams, so it holds one of any k - need + 1 of them (pigeonhole), through one of the words holding it. A
- * trigram's posting list is the union of its words' lists; the words matching alone are left out (their names are
- * found already: "series" for "series pack", 95% of the names), and the k - need + 1 trigrams whose other words
- * hold the fewest names are taken.
+ * The posting lists whose names must be checked (step 2 of typoMatches): every other match holds `need` of the
+ * term's k trigrams, so it holds one of any k - need + 1 of them (pigeonhole): the k - need + 1 shortest trigram
+ * lists. When words match alone, their names are found already ("series" for "series pack": 95% of the names), and
+ * a trigram's list is the union of its words' lists: then the lists of the other words of the k - need + 1 trigrams
+ * whose other words hold the fewest names.
  */
-function candidateWords(index: SearchIndex, known: number[], need: number, matching: number[]): Set<number> {
+function candidateLists(index: SearchIndex, known: number[], need: number, matching: number[]): Slots[] {
+  const take = known.length - need + 1;
+  if (matching.length === 0) {
+    return known
+      .map((id) => index.trigramPostings[id] as Slots)
+      .sort((a, b) => a.length - b.length)
+      .slice(0, take);
+  }
   const { byTrigram } = wordLists(index);
-  const found = new Set(matching);
   const trigrams = known.map((trigram) => {
-    const others = (byTrigram[trigram] ?? []).filter((word) => !found.has(word));
+    const others = (byTrigram[trigram] ?? []).filter((word) => !matching.includes(word));
     let names = 0;
     for (const word of others) names += (index.nameWordPostings[word] as Slots).length;
     return { others, names };
   });
   trigrams.sort((a, b) => a.names - b.names);
-  const words = new Set<number>();
-  for (let t = 0; t <= known.length - need; t++)
-    for (const word of (trigrams[t] as { others: number[] }).others) words.add(word);
-  return words;
+  const words = new Set(trigrams.slice(0, take).flatMap((trigram) => trigram.others));
+  return [...words].map((word) => index.nameWordPostings[word] as Slots);
 }
 
 /**
@@ -149,7 +153,7 @@ function candidateWords(index: SearchIndex, known: number[], need: number, match
  *    name holding it match (its names are read from its list, the names themselves are not): in pg_trgm's greedy
  *    the windows it scores over such a name include those it scores over the word alone (decision 0057).
  * 2. Every other match holds `need` of the term's k trigrams, so it holds one of k - need + 1 of them (pigeonhole):
- *    only the names of those trigrams' other words are read (candidateWords), and each is decided from its words
+ *    only the names in those trigrams' lists are read (candidateLists), and each is decided from its words
  *    (nameWithinTypo), rarely from its trigrams.
  * 3. The matches are read in slot order from their marks (no sort of tens of thousands of slots).
  */
@@ -179,8 +183,7 @@ export function typoMatches(
     }
   }
   const touched: number[] = [];
-  for (const word of candidateWords(index, known, need, words.matching)) {
-    const postings = index.nameWordPostings[word] as Slots;
+  for (const postings of candidateLists(index, known, need, words.matching)) {
     for (let k = 0; k < postings.length; k++) {
       const slot = postings[k] as number;
       if (present[slot] !== 0) continue;
