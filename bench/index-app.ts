@@ -5,6 +5,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { depsOf } from '../apps/api/src/deps.ts';
 import { searchIndexOf } from '../apps/api/src/modules/catalog/index.ts';
+import { indexQueryOf } from '../apps/api/src/modules/catalog/search.service.ts';
 import type { SearchIndexKeeper } from '../apps/api/src/modules/catalog/search-index.service.ts';
 import type { SearchIndex } from '../apps/api/src/modules/catalog/search-index.ts';
 import { compileText, type IndexQuery } from '../apps/api/src/modules/catalog/search-index-query.ts';
@@ -44,8 +45,8 @@ export interface IndexSearch {
 }
 
 /**
- * The bench's search paths as the index queries the search service would run (pages 1 and `pages`, relevance
- * when the search has text): compiled once, so that a timing loop times runQuery alone.
+ * The bench's search paths, each page of `pages`, as the index queries the search service runs (indexQueryOf):
+ * compiled once, so that a timing loop times runQuery alone.
  */
 export async function indexQueriesOf(
   app: FastifyInstance,
@@ -65,23 +66,9 @@ export async function indexQueriesOf(
         )
       : null;
     for (const page of pages) {
-      out.push({
-        path,
-        page,
-        search: { ...query, page },
-        query: {
-          text,
-          priceMin: query.priceMin,
-          priceMax: query.priceMax,
-          inStock: query.availability === 'inStock',
-          category: query.category,
-          seller: query.seller,
-          brand: query.brand?.toLowerCase(),
-          sort: query.sort === 'relevance' || !query.sort ? (match ? 'relevance' : 'name_asc') : query.sort,
-          offset: (page - 1) * query.pageSize,
-          pageSize: query.pageSize,
-        },
-      });
+      const search = { ...query, page };
+      // Without the seller scope of "near" and own-fleet searches (a database query in the service).
+      out.push({ path, page, search, query: indexQueryOf(search, match, text) });
     }
   }
   return out;

@@ -35,7 +35,7 @@ import {
 } from './search.repository.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
-import { compileText, runQuery } from './search-index-query.ts';
+import { compileText, type IndexQuery, runQuery } from './search-index-query.ts';
 import type { CompiledText } from './search-index-shapes.ts';
 import { sellerNameCloseness } from './seller-name-closeness.ts';
 import { approvedSeller } from './sellers.repository.ts';
@@ -103,6 +103,28 @@ async function sellerScope(db: Conn, query: Query, coordinates: Coordinates | nu
   return sellerIdsWhere(db, allOf(conditions));
 }
 
+/** What the index runs for a search: its text compiled (compileText), the sellers in scope (sellerScope) if any. */
+export function indexQueryOf(
+  query: Query,
+  match: TextMatch | null,
+  text: CompiledText | null,
+  sellerIds?: number[] | null,
+): IndexQuery {
+  return {
+    text,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    inStock: query.availability === 'inStock',
+    sellerIds: sellerIds ? new Set(sellerIds) : undefined,
+    category: query.category,
+    seller: query.seller,
+    brand: query.brand?.toLowerCase(),
+    sort: sortOf(query, match),
+    offset: (query.page - 1) * query.pageSize,
+    pageSize: query.pageSize,
+  };
+}
+
 /**
  * The search from the in-memory index (decision 0043): matches, exact counts and the page in this process, then
  * the page's cards (kept in memory with the listings', listings-memory.ts; the others in one statement). Null when the text is beyond what the index evaluates (the SQL answers).
@@ -124,19 +146,7 @@ async function searchInIndex(
     text = compileText(match, await keeper.stemsOf(words));
     if (text.operands.length > 31) return null;
   }
-  const answer = runQuery(index, {
-    text,
-    priceMin: query.priceMin,
-    priceMax: query.priceMax,
-    inStock: query.availability === 'inStock',
-    sellerIds: sellerIds && new Set(sellerIds),
-    category: query.category,
-    seller: query.seller,
-    brand: query.brand?.toLowerCase(),
-    sort,
-    offset: (query.page - 1) * query.pageSize,
-    pageSize: query.pageSize,
-  });
+  const answer = runQuery(index, indexQueryOf(query, match, text, sellerIds));
   const list = {
     items: (await listings?.cardsFor(index, answer.ids)) ?? (await loadCards(db, answer.ids)),
     page: query.page,
