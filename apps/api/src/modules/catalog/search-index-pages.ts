@@ -94,9 +94,35 @@ export const betterScored = (index: SearchIndex) => (a: Scored, b: Scored) => {
   return (index.ids[a.slot] as number) < (index.ids[b.slot] as number);
 };
 
-/** Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous). */
-export const phrasesOf = (phrasings: readonly string[]) =>
-  phrasings.map((phrasing) => ` ${(phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `);
+/**
+ * Closeness 1: the name holds a phrasing's words in a row (its trigrams are the phrasing's, contiguous). Each
+ * phrasing as the index's word numbers (the names' words: letters and digits, lower case); one with a word no
+ * name holds, or with no word, is left out (no name holds it).
+ */
+export function phrasesOf(index: SearchIndex, phrasings: readonly string[]): Int32Array[] {
+  const phrases: Int32Array[] = [];
+  for (const phrasing of phrasings) {
+    const words = (phrasing.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => index.nameWordId.get(word));
+    if (words.length > 0 && words.every((word) => word !== undefined)) phrases.push(Int32Array.from(words));
+  }
+  return phrases;
+}
+
+/** Whether the name in `slot` holds one of the phrases (phrasesOf) word for word, in a row. */
+export function holdsPhrase(index: SearchIndex, slot: number, phrases: readonly Int32Array[]): boolean {
+  const words = index.nameWordData;
+  const start = index.nameWordStart[slot] as number;
+  const end = index.nameWordStart[slot + 1] as number;
+  for (const phrase of phrases) {
+    const last = end - phrase.length;
+    for (let at = start; at <= last; at++) {
+      let k = 0;
+      while (k < phrase.length && words[at + k] === phrase[k]) k++;
+      if (k === phrase.length) return true;
+    }
+  }
+  return false;
+}
 
 /** Keeps `top` the best `limit` entries, best first. */
 export function insertTop<T>(top: T[], entry: T, limit: number, better: (a: T, b: T) => boolean): void {

@@ -5,6 +5,7 @@ import type { SearchIndex } from './search-index.ts';
 import { BoundHeap, closenessBound, closenessOf, WordShareBound } from './search-index-closeness.ts';
 import {
   betterScored,
+  holdsPhrase,
   impactLexemes,
   impactOf,
   impactPage,
@@ -208,12 +209,6 @@ function shareBounds(
   return share;
 }
 
-/** Whether the name (its words, space-framed) holds one of the phrases (space-framed words of a phrasing). */
-function holdsPhrase(words: string, phrases: string[]): boolean {
-  for (const phrase of phrases) if (words.includes(phrase)) return true;
-  return false;
-}
-
 /**
  * Adds `slots` to `top` by score = rank + the name's closeness (ranks: their ts_rank; or null and `sameRank` for
  * all). The closeness is 1 without computing it when the name holds a phrasing's words in a row; otherwise
@@ -232,7 +227,7 @@ function scorePage(
   limit: number,
   better: (a: Scored, b: Scored) => boolean,
 ): void {
-  const phrases = phrasesOf(text.phrasings).filter((phrase) => phrase.length > 2);
+  const phrases = phrasesOf(index, text.phrasings);
   const rankAt = (i: number) => (ranks === null ? sameRank : (ranks[i] as number));
   const others: number[] = [];
   for (let i = 0; i < slots.length; i++) {
@@ -240,7 +235,7 @@ function scorePage(
     const most = Math.fround(rankAt(i) + 1);
     // Below the page's last score even with closeness 1: out, without reading its name.
     if (top.length >= limit && most < (top[top.length - 1] as Scored).score) continue;
-    if (holdsPhrase(index.nameWords[slot] as string, phrases)) insertTop(top, { slot, score: most }, limit, better);
+    if (holdsPhrase(index, slot, phrases)) insertTop(top, { slot, score: most }, limit, better);
     else others.push(i);
   }
   if (others.length === 0) return;
@@ -336,7 +331,7 @@ function impactRelevancePage(
   for (const lex of lexemes.others) opMask[lex] = 0;
   const impact = impactOf(index, lexemes.big, (slot) => rankOf(index, slot, 1, false));
   for (const lex of lexemes.others) opMask[lex] = 1;
-  const phrases = phrasesOf(text.phrasings).filter((phrase) => phrase.length > 2);
+  const phrases = phrasesOf(index, text.phrasings);
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const top: Scored[] = [];
   const better = betterScored(index);
@@ -365,7 +360,7 @@ function impactRelevancePage(
       const upper = Math.fround(rank + atMost);
       if (upper < worst.score || (upper === worst.score && !better({ slot, score: upper }, worst))) return -1;
     }
-    if (holdsPhrase(index.nameWords[slot] as string, phrases)) return Math.fround(rank + 1);
+    if (holdsPhrase(index, slot, phrases)) return Math.fround(rank + 1);
     return Math.fround(rank + closenessOf(index, slot, queries, atMost));
   };
   // Scored one by one (marked 2): the hits holding a rare lexeme of the operand (their rank is more than the

@@ -32,8 +32,6 @@ export class SearchIndex {
   /** The name as written (suggestions show it) and lower-cased (name sorts and substring checks). */
   readonly name: string[] = [];
   readonly lowerName: string[] = [];
-  /** The name's words (letters and digits, lower case) between spaces: " portland cement 40kg ". */
-  readonly nameWords: string[] = [];
   /**
    * The documents, packed: slot s's is docData[docStart[s]] onwards: [n, lexId x n, start x (n + 1), position
    * words...], entries in the tsvector's order, the starts absolute indexes into docData.
@@ -44,7 +42,7 @@ export class SearchIndex {
   nameTrigramData = new Int32Array(0);
   nameTrigramStart = new Int32Array(1);
   /**
-   * The names' words (see nameWords), numbered: a word's text and trigram ids by number, the names holding it
+   * The names' words (letters and digits, lower case), numbered: a word's text and trigram ids by number, the names holding it
    * (slots, ascending), and each slot's word numbers packed as the trigrams are (nameWordData from
    * nameWordStart[slot]). A typo of a common word is decided word by word (search-index-typos.ts).
    */
@@ -175,9 +173,7 @@ export class SearchIndex {
     this.name[slot] = row.name;
     const lowerName = row.name.toLowerCase();
     this.lowerName[slot] = lowerName;
-    // join (not a template) gives a flat string: no cons-string cells kept per product.
     const words = lowerName.match(/[\p{L}\p{N}]+/gu) ?? [];
-    this.nameWords[slot] = ['', ...words, ''].join(' ');
     this.packDocument(slot, row.search ?? '', factor);
     this.packTrigrams(slot, words, factor);
     this.slotOfId.set(row.id, slot);
