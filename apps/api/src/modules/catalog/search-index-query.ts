@@ -195,6 +195,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   scratch.lastpos = grow(scratch.lastpos, index.trigramPostings.length, (n) => new Int32Array(n), -1);
   scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
+  scratch.hit = grow(scratch.hit, slots, (n) => new Uint8Array(n));
   scratch.gap = grow(scratch.gap, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   const text = q.text;

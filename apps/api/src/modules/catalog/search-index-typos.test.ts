@@ -74,6 +74,7 @@ function indexMatches(index: SearchIndex, terms: string[]): Set<number>[] {
     present: new Uint16Array(index.ids.length),
     inQuery: new Uint8Array(trigrams),
     lastpos: new Int32Array(trigrams).fill(-1),
+    hit: new Uint8Array(index.ids.length),
   };
   return terms.map((term) => new Set(typoMatches(index, term, [], scratch).map((slot) => index.ids[slot] as number)));
 }

@@ -15,6 +15,66 @@ export interface TypoScratch {
   present: Uint16Array;
   inQuery: Uint8Array;
   lastpos: Int32Array;
+  /** By slot: how many of the term's trigrams the name holds (typoMatches' count filter). */
+  hit: Uint8Array;
+}
+
+/** A trigram's names as a bitset (bit s: slot s), kept per index while its posting list has not grown. */
+const bitsets = new WeakMap<SearchIndex, Map<number, { postings: number; bits: Int32Array }>>();
+const bitsetBounds = { kept: 512 };
+
+/**
+ * The bitset of the names holding a trigram (for lists of at least a 32nd of the slots, where a bitset is no larger
+ * than the list): whether a name holds it is one bit read from a few kilobytes, not a search of the list.
+ */
+function trigramBits(index: SearchIndex, trigram: number): Int32Array {
+  let byTrigram = bitsets.get(index);
+  if (!byTrigram) {
+    byTrigram = new Map();
+    bitsets.set(index, byTrigram);
+  }
+  const postings = index.trigramPostings[trigram] as Slots;
+  const known = byTrigram.get(trigram);
+  if (known && known.postings === postings.length && known.bits.length * 32 >= index.ids.length) return known.bits;
+  const bits = new Int32Array((index.ids.length + 31) >>> 5);
+  for (let k = 0; k < postings.length; k++) {
+    const slot = postings[k] as number;
+    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+  }
+  if (byTrigram.size >= bitsetBounds.kept) byTrigram.clear();
+  byTrigram.set(trigram, { postings: postings.length, bits });
+  return bits;
+}
+
+/**
+ * Counts into `count` (for the candidates, marked 1 in present) how many of the term's trigrams each name holds:
+ * the short lists are read, the long ones are bitsets (trigramBits) read per candidate. A name holding fewer than
+ * `need` is out without reading its words (most candidates: a name that shares one or two trigrams with the term).
+ */
+function countTermTrigrams(
+  index: SearchIndex,
+  known: number[],
+  touched: number[],
+  present: Uint16Array,
+  count: Uint8Array,
+): void {
+  const long: Int32Array[] = [];
+  for (const id of known) {
+    const postings = index.trigramPostings[id] as Slots;
+    if (postings.length * 32 >= index.ids.length) {
+      long.push(trigramBits(index, id));
+      continue;
+    }
+    for (let k = 0; k < postings.length; k++) {
+      const slot = postings[k] as number;
+      if (present[slot] === 1) count[slot] = (count[slot] as number) + 1;
+    }
+  }
+  for (const bits of long) {
+    for (const slot of touched) {
+      if ((bits[slot >>> 5] as number) & (1 << (slot & 31))) count[slot] = (count[slot] as number) + 1;
+    }
+  }
 }
 
 /** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
@@ -161,7 +221,7 @@ export function typoMatches(
   index: SearchIndex,
   term: string,
   matched: Slots,
-  { present, inQuery, lastpos }: TypoScratch,
+  { present, inQuery, lastpos, hit }: TypoScratch,
 ): number[] {
   const { ids, size } = trigramQuery(index, term);
   const need = typoNeed(size);
@@ -191,8 +251,13 @@ export function typoMatches(
       touched.push(slot);
     }
   }
+  // The count filter (a name holds `need` of the term's trigrams or is out; at most 255 of them are counted).
+  const counted = need <= 255 && touched.length > 0;
+  if (counted) countTermTrigrams(index, known, touched, present, hit);
   for (const slot of touched) {
-    if (alive[slot] === 1 && nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) {
+    const enough = !counted || (hit[slot] as number) >= need;
+    hit[slot] = 0;
+    if (enough && alive[slot] === 1 && nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) {
       present[slot] = 3;
       found.push(slot);
     } else present[slot] = 0;
