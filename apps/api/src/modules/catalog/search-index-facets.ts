@@ -1,6 +1,6 @@
 import type { FacetRow } from './search.repository.ts';
 import type { SearchIndex } from './search-index.ts';
-import { compareText } from './search-index-shapes.ts';
+import { compareText, type Slots } from './search-index-shapes.ts';
 
 /**
  * The search index's facet counts (decision 0043), as the SQL's GROUPING SETS rows (FacetRow): exact up to
@@ -24,7 +24,7 @@ export function sizeFacetCounters(index: SearchIndex): void {
 }
 
 /** Every match, or facetBounds.exact of them at even steps (deterministic: the same search counts the same). */
-function facetSample(base: number[]): number[] {
+function facetSample(base: Slots): Slots {
   const { exact } = facetBounds;
   if (base.length <= exact) return base;
   const step = base.length / exact;
@@ -53,7 +53,7 @@ function facetRow(
 }
 
 /** Category, seller and brand counts of `all`, most first, ties by name (the SQL's facet rows). */
-export function facetRows(index: SearchIndex, all: number[]): FacetRow[] {
+export function facetRows(index: SearchIndex, all: Slots): FacetRow[] {
   const base = facetSample(all);
   const scale = all.length / base.length;
   const counted = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));

@@ -1,6 +1,6 @@
 import type { SearchSort } from '@tibay/contract';
 import type { SearchIndex } from './search-index.ts';
-import { compareText } from './search-index-shapes.ts';
+import { compareText, type Slots } from './search-index-shapes.ts';
 
 /**
  * A search's page without sorting its matches: a bounded top-k (insertTop) and, for relevance,
@@ -186,7 +186,7 @@ export function impactPage(
 }
 
 /** The first `limit` hits by price or name (ties by id). */
-export function sortedPage(index: SearchIndex, hits: number[], sort: SearchSort, limit: number): number[] {
+export function sortedPage(index: SearchIndex, hits: Slots, sort: SearchSort, limit: number): number[] {
   const id = (slot: number) => index.ids[slot] as number;
   let better: (a: number, b: number) => boolean;
   if (sort === 'price_asc' || sort === 'price_desc') {

@@ -77,28 +77,31 @@ export interface IndexAnswer {
   facets: FacetRow[];
 }
 
-/** Union of two ascending slot lists in one pass (the text's matches and the typo's: no sort, no walk of every slot). */
-function merged(a: Slots, b: Slots): Slots {
+/**
+ * Union of two ascending slot lists in one pass (the text's matches and the typo's: no sort, no walk of every slot),
+ * written into `out` (room for both), a view of which is returned.
+ */
+function merged(a: Slots, b: Slots, out: Int32Array = new Int32Array(a.length + b.length)): Slots {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  const out: number[] = [];
+  let n = 0;
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const x = a[i] as number;
     const y = b[j] as number;
     if (x <= y) {
-      out.push(x);
+      out[n++] = x;
       i++;
       if (x === y) j++;
     } else {
-      out.push(y);
+      out[n++] = y;
       j++;
     }
   }
-  while (i < a.length) out.push(a[i++] as number);
-  while (j < b.length) out.push(b[j++] as number);
-  return out;
+  while (i < a.length) out[n++] = a[i++] as number;
+  while (j < b.length) out[n++] = b[j++] as number;
+  return out.subarray(0, n);
 }
 
 /** Union of ascending slot lists; large ones ("b" spans thousands of lexemes) by marks read in order, no sort. */
@@ -212,21 +215,25 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     if (text.typoTerm !== null) {
       const typos = typoMatches(index, text.typoTerm, fullText, scratch);
       typoOnly = typos;
-      matched = typos.length > 0 ? unionOf(index, [fullText, typos]) : fullText;
+      scratch.union = grow(scratch.union, fullText.length + typos.length, (n) => new Int32Array(n));
+      matched = merged(fullText, typos, scratch.union);
     }
   }
 
   // 2. The other filters, in one tight loop over every match: hits, and base (the facets' matches: without the
   // category, seller and brand filters). Without those three filters base is hits (one array, not two).
   const approved = approvedSellers(index);
-  const hits: number[] = [];
   const { alive, active, price, stock, seller, category, brandLower } = index;
   const min = q.priceMin ?? Number.NEGATIVE_INFINITY;
   const max = q.priceMax ?? Number.POSITIVE_INFINITY;
   const { inStock, sellerIds, category: inCategory, seller: bySeller, brand } = q;
   const narrowed = inCategory !== undefined || bySeller !== undefined || brand !== undefined;
-  const base: number[] = narrowed ? [] : hits;
   const count = matched ? matched.length : slots;
+  scratch.hits = grow(scratch.hits, count, (n) => new Int32Array(n));
+  scratch.base = grow(scratch.base, narrowed ? count : 0, (n) => new Int32Array(n));
+  const { hits: hitList, base: baseList } = scratch;
+  let hitCount = 0;
+  let baseCount = 0;
   for (let k = 0; k < count; k++) {
     const slot = matched ? (matched[k] as number) : k;
     if (alive[slot] !== 1 || active[slot] !== 1) continue;
@@ -237,13 +244,15 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     if ((stock[slot] as number) > 0 !== inStock) continue;
     if (sellerIds && !sellerIds.has(owner)) continue;
     if (narrowed) {
-      base.push(slot);
+      baseList[baseCount++] = slot;
       if (inCategory !== undefined && category[slot] !== inCategory) continue;
       if (bySeller !== undefined && owner !== bySeller) continue;
       if (brand !== undefined && brandLower[slot] !== brand) continue;
     }
-    hits.push(slot);
+    hitList[hitCount++] = slot;
   }
+  const hits = hitList.subarray(0, hitCount);
+  const base = narrowed ? baseList.subarray(0, baseCount) : hits;
 
   // 3. The page.
   const limit = q.offset + q.pageSize;

@@ -79,8 +79,8 @@ export function relevancePage(
   index: SearchIndex,
   text: CompiledText,
   operandLexemes: number[][],
-  hits: number[],
-  typoOnly: number[],
+  hits: Slots,
+  typoOnly: Slots,
   limit: number,
 ): number[] {
   const { opMask } = scratch;
@@ -100,10 +100,22 @@ export function relevancePage(
     known !== null
       ? typoOnlyHits(index, hits, typoOnly)
       : unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, hits);
-  const ranked: number[] = [];
-  const rest: number[] = [];
-  if (unranked) for (let i = 0; i < hits.length; i++) (unranked[i] === 0 ? ranked : rest).push(hits[i] as number);
-  const rankedHits = unranked ? ranked : hits;
+  let rankedHits = hits;
+  let rest: Slots = [];
+  if (unranked) {
+    let unrankedCount = 0;
+    for (let i = 0; i < hits.length; i++) unrankedCount += unranked[i] as number;
+    const ranked = new Int32Array(hits.length - unrankedCount);
+    const others = new Int32Array(unrankedCount);
+    let r = 0;
+    let o = 0;
+    for (let i = 0; i < hits.length; i++) {
+      if (unranked[i] === 0) ranked[r++] = hits[i] as number;
+      else others[o++] = hits[i] as number;
+    }
+    rankedHits = ranked;
+    rest = others;
+  }
   const ranks = new Float64Array(rankedHits.length);
   for (let i = 0; i < rankedHits.length; i++) {
     ranks[i] = rankOf(index, rankedHits[i] as number, operandCount, text.topAnd);
@@ -124,7 +136,7 @@ export function relevancePage(
 }
 
 /** Marks (1) the hits that are typo-only matches (both lists ascending: one merge). */
-function typoOnlyHits(index: SearchIndex, hits: number[], typoOnly: number[]): Uint8Array {
+function typoOnlyHits(index: SearchIndex, hits: Slots, typoOnly: Slots): Uint8Array {
   scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
   const mark = scratch.hit;
   for (const slot of typoOnly) mark[slot] = 1;
@@ -143,7 +155,7 @@ function unrankedHits(
   operandLexemes: number[][],
   operandCount: number,
   least: number,
-  hits: number[],
+  hits: Slots,
 ): Uint8Array | null {
   let postings = 0;
   for (let op = 0; op < operandCount; op++) {
@@ -185,7 +197,7 @@ function unrankedHits(
 function shareBounds(
   index: SearchIndex,
   queries: Array<{ ids: number[]; size: number }>,
-  slots: number[],
+  slots: Slots,
   others: number[],
 ): Float64Array | null {
   for (const query of queries) {
@@ -220,7 +232,7 @@ function shareBounds(
 function scorePage(
   index: SearchIndex,
   text: CompiledText,
-  slots: number[],
+  slots: Slots,
   ranks: Float64Array | null,
   sameRank: number,
   top: Scored[],
@@ -319,8 +331,8 @@ function impactRelevancePage(
   index: SearchIndex,
   text: CompiledText,
   lexemes: { big: number; others: number[] },
-  hits: number[],
-  typoOnly: number[],
+  hits: Slots,
+  typoOnly: Slots,
   limit: number,
 ): number[] {
   const { opMask } = scratch;

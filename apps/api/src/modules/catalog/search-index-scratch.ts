@@ -7,6 +7,10 @@ export const scratch = {
   hit: new Uint8Array(0),
   bits: new Int32Array(0),
   gap: new Uint8Array(0),
+  /** runQuery's lists of slots (views of these are passed down; none outlives the query). */
+  union: new Int32Array(0),
+  hits: new Int32Array(0),
+  base: new Int32Array(0),
 };
 
 export function grow<T extends Int32Array | Uint16Array | Uint8Array>(
