@@ -53,10 +53,10 @@ for (let pass = 0; pass <= passes; pass++) {
   }
 }
 
-let different = 0;
-for (const { query } of searches) {
+const different: string[] = [];
+for (const { path, page, query } of searches) {
   const [a, b] = versions.map((version) => JSON.stringify(version.runQuery(index, query)));
-  if (a !== b) different++;
+  if (a !== b) different.push(`${decodeURIComponent(path)} (page ${page})`);
 }
 const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] as number;
 console.log(`${searches.length} searches (pages 1 and 3), ${index.liveCount} products, ${passes} alternating passes`);
@@ -67,5 +67,6 @@ for (const version of versions) {
     `${version.name}: runQuery wall ms, median of each search: p50 ${percentile(medians, 50).toFixed(2)}, p95 ${percentile(medians, 95).toFixed(2)}, mean ${mean.toFixed(2)}`,
   );
 }
-console.log(`answers that differ: ${different} of ${searches.length}`);
+console.log(`answers that differ: ${different.length} of ${searches.length}`);
+for (const path of different.slice(0, 5)) console.log(`  ${path}`);
 await app.close();

@@ -199,6 +199,8 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   scratch.inQuery = grow(scratch.inQuery, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.present = grow(scratch.present, slots, (n) => new Uint16Array(n));
   scratch.hit = grow(scratch.hit, slots, (n) => new Uint8Array(n));
+  scratch.found = grow(scratch.found, slots, (n) => new Int32Array(n));
+  scratch.touched = grow(scratch.touched, slots, (n) => new Int32Array(n));
   scratch.gap = grow(scratch.gap, index.trigramPostings.length, (n) => new Uint8Array(n));
   scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   const text = q.text;
@@ -206,7 +208,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
 
   // 1. The text's matches (ascending slots), or every slot.
   let matched: Slots | null = null;
-  let typoOnly: number[] = [];
+  let typoOnly: Slots = [];
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
     const operandSlots = operandLexemes.map((lexemes) => operandUnion(index, lexemes));

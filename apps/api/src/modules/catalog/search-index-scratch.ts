@@ -11,6 +11,8 @@ export const scratch = {
   union: new Int32Array(0),
   hits: new Int32Array(0),
   base: new Int32Array(0),
+  found: new Int32Array(0),
+  touched: new Int32Array(0),
 };
 
 export function grow<T extends Int32Array | Uint16Array | Uint8Array>(

@@ -75,6 +75,8 @@ function indexMatches(index: SearchIndex, terms: string[]): Set<number>[] {
     inQuery: new Uint8Array(trigrams),
     lastpos: new Int32Array(trigrams).fill(-1),
     hit: new Uint8Array(index.ids.length),
+    found: new Int32Array(index.ids.length),
+    touched: new Int32Array(index.ids.length),
   };
   return terms.map((term) => new Set(typoMatches(index, term, [], scratch).map((slot) => index.ids[slot] as number)));
 }

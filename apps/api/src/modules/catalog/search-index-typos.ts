@@ -17,6 +17,9 @@ export interface TypoScratch {
   lastpos: Int32Array;
   /** By slot: how many of the term's trigrams the name holds (typoMatches' count filter). */
   hit: Uint8Array;
+  /** The matches and the candidates (room for every slot; the matches are returned as a view of `found`). */
+  found: Int32Array;
+  touched: Int32Array;
 }
 
 /** A trigram's names as a bitset (bit s: slot s), kept per index while its posting list has not grown. */
@@ -54,7 +57,7 @@ function trigramBits(index: SearchIndex, trigram: number): Int32Array {
 function countTermTrigrams(
   index: SearchIndex,
   known: number[],
-  touched: number[],
+  touched: Int32Array,
   present: Uint16Array,
   count: Uint8Array,
 ): void {
@@ -221,8 +224,10 @@ export function typoMatches(
   index: SearchIndex,
   term: string,
   matched: Slots,
-  { present, inQuery, lastpos, hit }: TypoScratch,
-): number[] {
+  { present, inQuery, lastpos, hit, found, touched }: TypoScratch,
+): Slots {
+  // A typed array drops writes past its end without a word: too small a scratch would lose matches silently.
+  if (found.length < index.ids.length || touched.length < index.ids.length) throw new Error('typo scratch too small');
   const { ids, size } = trigramQuery(index, term);
   const need = typoNeed(size);
   const known = ids.filter((id) => id >= 0);
@@ -232,50 +237,51 @@ export function typoMatches(
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 2;
   const { alive } = index;
   const words = new TypoWords(index, known, size, need, inQuery, lastpos);
-  const found: number[] = [];
+  let foundCount = 0;
   for (const word of words.matching) {
     const holders = index.nameWordPostings[word] as Slots;
     for (let k = 0; k < holders.length; k++) {
       const slot = holders[k] as number;
       if (present[slot] !== 0 || alive[slot] !== 1) continue;
       present[slot] = 3;
-      found.push(slot);
+      found[foundCount++] = slot;
     }
   }
-  const touched: number[] = [];
+  let touchedCount = 0;
   for (const postings of candidateLists(index, known, need, words.matching)) {
     for (let k = 0; k < postings.length; k++) {
       const slot = postings[k] as number;
       if (present[slot] !== 0) continue;
       present[slot] = 1;
-      touched.push(slot);
+      touched[touchedCount++] = slot;
     }
   }
+  const candidates = touched.subarray(0, touchedCount);
   // The count filter (a name holds `need` of the term's trigrams or is out; at most 255 of them are counted).
-  const counted = need <= 255 && touched.length > 0;
-  if (counted) countTermTrigrams(index, known, touched, present, hit);
-  for (const slot of touched) {
+  const counted = need <= 255 && touchedCount > 0;
+  if (counted) countTermTrigrams(index, known, candidates, present, hit);
+  for (const slot of candidates) {
     const enough = !counted || (hit[slot] as number) >= need;
     hit[slot] = 0;
     if (enough && alive[slot] === 1 && nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) {
       present[slot] = 3;
-      found.push(slot);
+      found[foundCount++] = slot;
     } else present[slot] = 0;
   }
   words.clear();
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 0;
   for (const id of known) inQuery[id] = 0;
-  if (found.length * 16 < index.ids.length) {
-    for (const slot of found) present[slot] = 0;
-    return Array.from(Int32Array.from(found).sort());
+  const matches = found.subarray(0, foundCount);
+  if (foundCount * 16 < index.ids.length) {
+    for (const slot of matches) present[slot] = 0;
+    return matches.sort();
   }
   // Many matches (a typo of a common word): read them in slot order from their marks rather than sort them.
-  const out: number[] = new Array(found.length);
   let at = 0;
-  for (let slot = 0; at < found.length; slot++) {
+  for (let slot = 0; at < foundCount; slot++) {
     if (present[slot] !== 3) continue;
     present[slot] = 0;
-    out[at++] = slot;
+    matches[at++] = slot;
   }
-  return out;
+  return matches;
 }
