@@ -1,0 +1,107 @@
+// The ts_rank half of relevance (search-index-relevance.ts): a hit's rank from its packed document, and which hits
+// need none because their rank is known without reading the document.
+import { addRankTerm, entryRankTerm, tsRankPacked } from './pg-text-functions.ts';
+import type { SearchIndex } from './search-index.ts';
+import { grow, scratch } from './search-index-scratch.ts';
+import type { CompiledText, Slots } from './search-index-shapes.ts';
+
+/** Scratch of rankOf: the entries each operand matches, grouped by operand (one query runs at a time). */
+const rankScratch = { entries: new Int32Array(1024), starts: new Int32Array(33), last: new Int32Array(32) };
+
+/** ts_rank of a slot's document (packed, at d) from its entries each operand matches (opMask: bits by lexeme). */
+export function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
+  const doc = index.docData;
+  const d = index.docStart[slot] as number;
+  const n = doc[d] as number;
+  const { opMask } = scratch;
+  if (operandCount === 1) {
+    // One operand (one word): calc_rank_or's sum without building the entry lists.
+    let res = 0;
+    for (let i = 0; i < n; i++) {
+      if (opMask[doc[d + 1 + i] as number] === 0) continue;
+      res = addRankTerm(res, entryRankTerm(doc, doc[d + 1 + n + i] as number, doc[d + 2 + n + i] as number));
+    }
+    return res;
+  }
+  const { starts, last } = rankScratch;
+  if (rankScratch.entries.length < n * operandCount) rankScratch.entries = new Int32Array(n * operandCount * 2);
+  const entries = rankScratch.entries;
+  let at = 0;
+  for (let op = 0; op < operandCount; op++) {
+    starts[op] = at;
+    const bit = 1 << op;
+    for (let i = 0; i < n; i++) if ((opMask[doc[d + 1 + i] as number] as number) & bit) entries[at++] = i;
+  }
+  starts[operandCount] = at;
+  return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
+}
+
+/**
+ * The rank of every typo-only hit when the tree tells it without reading the document: a typo-only hit fails the
+ * tree (typoMatches returns names outside the full-text matches), so under one operand or an OR of operands it
+ * holds none of them (calc_rank_or: 0), and under an AND of two operands it holds at most one (calc_rank_and
+ * without a pair: 1e-20). Null for other trees (an AND of three words can fail and still hold a pair).
+ */
+export function typoOnlyRank(text: CompiledText, operandCount: number): number | null {
+  const tree = text.tree;
+  if (tree === null || operandCount !== text.operands.length) return null;
+  if ('operand' in tree) return 0;
+  const leaves = tree.children.every((child) => 'operand' in child);
+  if (!leaves) return null;
+  if (tree.op === 'or') return 0;
+  return tree.children.length === 2 && operandCount === 2 ? Math.fround(1e-20) : null;
+}
+
+/** Marks (1) the hits that are typo-only matches (both lists ascending: one merge). */
+export function typoOnlyHits(index: SearchIndex, hits: Slots, typoOnly: Slots): Uint8Array {
+  scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
+  const mark = scratch.hit;
+  for (const slot of typoOnly) mark[slot] = 1;
+  const unranked = new Uint8Array(hits.length);
+  for (let i = 0; i < hits.length; i++) unranked[i] = mark[hits[i] as number] as number;
+  for (const slot of typoOnly) mark[slot] = 0;
+  return unranked;
+}
+
+/**
+ * Marks (1) the hits whose document holds fewer than `least` of the operands, from the operands' posting lists
+ * (a bit per operand and slot), when those lists are not much longer than the hits; else null (all are ranked).
+ */
+export function unrankedHits(
+  index: SearchIndex,
+  operandLexemes: number[][],
+  operandCount: number,
+  least: number,
+  hits: Slots,
+): Uint8Array | null {
+  let postings = 0;
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) postings += (index.lexemePostings[lex] as Slots).length;
+  }
+  if (postings > hits.length * 4) return null;
+  scratch.bits = grow(scratch.bits, index.ids.length, (n) => new Int32Array(n));
+  const bits = scratch.bits;
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) {
+      const list = index.lexemePostings[lex] as Slots;
+      for (let k = 0; k < list.length; k++) bits[list[k] as number] = (bits[list[k] as number] as number) | (1 << op);
+    }
+  }
+  const unranked = new Uint8Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    let mask = bits[hits[i] as number] as number;
+    let count = 0;
+    while (mask !== 0 && count < least) {
+      mask &= mask - 1;
+      count++;
+    }
+    if (count < least) unranked[i] = 1;
+  }
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) {
+      const list = index.lexemePostings[lex] as Slots;
+      for (let k = 0; k < list.length; k++) bits[list[k] as number] = 0;
+    }
+  }
+  return unranked;
+}
