@@ -110,6 +110,8 @@ export function phrasesOf(index: SearchIndex, phrasings: readonly string[]): Int
 
 /** Whether the name in `slot` holds one of the phrases (phrasesOf) word for word, in a row. */
 export function holdsPhrase(index: SearchIndex, slot: number, phrases: readonly Int32Array[]): boolean {
+  // A typo's phrasing is no name's words: no phrase, and no read of the name.
+  if (phrases.length === 0) return false;
   const words = index.nameWordData;
   const start = index.nameWordStart[slot] as number;
   const end = index.nameWordStart[slot + 1] as number;

@@ -79,11 +79,12 @@ export interface IndexAnswer {
 
 /**
  * Union of two ascending slot lists in one pass (the text's matches and the typo's: no sort, no walk of every slot),
- * written into `out` (room for both), a view of which is returned.
+ * written into `into` (room for both; a new array when not given), a view of which is returned.
  */
-function merged(a: Slots, b: Slots, out: Int32Array = new Int32Array(a.length + b.length)): Slots {
+function merged(a: Slots, b: Slots, into?: Int32Array): Slots {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
+  const out = into ?? new Int32Array(a.length + b.length);
   let n = 0;
   let i = 0;
   let j = 0;
