@@ -6,7 +6,7 @@
  * machine. Also counts the answers (ids, total, facets) that differ: a speed change must leave them all alone.
  *
  *   git worktree add /tmp/before HEAD~1 && ln -s "$PWD/node_modules" /tmp/before/node_modules
- *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-ab.ts --against /tmp/before [--passes 8]
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-ab.ts --against /tmp/before [--passes 8] [--only regex]
  *
  * Both versions read the index this tree builds, so a change of the index's own shape cannot be compared here.
  */
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     against: { type: 'string' },
     queries: { type: 'string', default: '1500' },
     passes: { type: 'string', default: '6' },
+    /** Only the searches whose decoded path matches this regular expression (to compare one class of searches). */
+    only: { type: 'string' },
   },
 });
 if (!values.against) throw new Error('--against <the other checkout> is required');
@@ -35,7 +37,10 @@ const versions: Array<{ name: string; runQuery: RunQuery; ms: number[][] }> = [
   { name: values.against, runQuery: (await import(resolve(values.against, modulePath))).runQuery, ms: [] },
 ];
 
-const paths = searchPaths(await readCatalogue(), Number(values.queries));
+const only = values.only ? new RegExp(values.only) : null;
+const paths = searchPaths(await readCatalogue(), Number(values.queries)).filter(
+  (path) => !only || only.test(decodeURIComponent(path)),
+);
 const { app, keeper, index } = await appWithSearchIndex();
 const searches = await indexQueriesOf(app, keeper, paths, [1, 3]);
 for (const version of versions) version.ms = searches.map(() => []);
@@ -67,6 +72,20 @@ for (const version of versions) {
     `${version.name}: runQuery wall ms, median of each search: p50 ${percentile(medians, 50).toFixed(2)}, p95 ${percentile(medians, 95).toFixed(2)}, mean ${mean.toFixed(2)}`,
   );
 }
+// The searches whose time moved most (this tree's median / the other's), to see which class a change helps or hurts.
+const [mine, theirs] = versions as [(typeof versions)[0], (typeof versions)[0]];
+const moved = searches
+  .map(({ path, page }, i) => ({
+    search: `${decodeURIComponent(path)} (page ${page})`,
+    a: median(mine.ms[i] as number[]),
+    b: median(theirs.ms[i] as number[]),
+  }))
+  .sort((x, y) => x.a / x.b - y.a / y.b);
+const show = (list: typeof moved) =>
+  list.map(({ search, a, b }) => `  ${a.toFixed(2).padStart(7)} vs ${b.toFixed(2).padStart(7)} ms  ${search}`);
+console.log(
+  ['faster here:', ...show(moved.slice(0, 5)), 'slower here:', ...show(moved.slice(-5).reverse())].join('\n'),
+);
 console.log(`answers that differ: ${different.length} of ${searches.length}`);
 for (const path of different.slice(0, 5)) console.log(`  ${path}`);
 await app.close();

@@ -8,8 +8,9 @@ import { grow, scratch } from './search-index-scratch.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
 /**
- * The name-word bound of the relevance walk (decision 0062) is an upper bound of the name's closeness: never below
- * pg_trgm's word_similarity (on PGlite or PostgreSQL), nor below closenessBound, which it is checked before.
+ * The name-word bounds of the relevance walk (decisions 0062, 0065) are upper bounds of the name's closeness: never
+ * below pg_trgm's word_similarity (on PGlite or PostgreSQL); the share is not below closenessBound, which it is
+ * checked before, and the words' best windows are not above the share.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +32,26 @@ const names = [
   'Set of 5 Set of 5',
   'Cement Casement Cements',
   'Portland Cement 40kg',
+  'PVC Pipe Premium Pro Series P12',
+  'Premium Premium Pack',
+  'Paint Roller 7 in Premium Series',
 ];
-const texts = ['seris', 'series', 'series bundle', 'set', 'cemnt', 'portland cement', 'is series', 'xyz'];
+const texts = [
+  'seris',
+  'series',
+  'series bundle',
+  'set',
+  'cemnt',
+  'portland cement',
+  'is series',
+  'xyz',
+  'premum',
+  'seies',
+  'pipe premum',
+];
 
-describe('the name-word share bound', () => {
-  it("is never below pg_trgm's word_similarity nor closenessBound", async () => {
+describe('the name-word bounds', () => {
+  it("are never below pg_trgm's word_similarity", async () => {
     const index = new SearchIndex();
     index.apply(names.map((name, i) => indexRowOfName(name, i + 1)));
     index.freeze();
@@ -48,15 +64,29 @@ describe('the name-word share bound', () => {
     const rows = (result as unknown as { rows: Array<{ term: string; id: number; similarity: number }> }).rows;
     expect(rows).toHaveLength(texts.length * names.length);
     let below = 0;
+    let exact = 0;
+    let tighter = 0;
     for (const row of rows) {
       const query = trigramQuery(index, row.term);
       const slot = index.slotOfId.get(row.id) as number;
-      const share = new WordShareBound(index, [query]).of(slot);
-      expect([row.term, row.id, share >= Math.fround(row.similarity)]).toEqual([row.term, row.id, true]);
+      const bounds = new WordShareBound(index, [query]);
+      const share = bounds.of(slot);
+      const window = bounds.windowOf(slot);
+      const similarity = Math.fround(row.similarity);
+      expect([row.term, row.id, share >= similarity]).toEqual([row.term, row.id, true]);
       expect([row.term, row.id, share >= closenessBound(index, slot, query)]).toEqual([row.term, row.id, true]);
+      expect([row.term, row.id, window >= similarity, window <= share]).toEqual([row.term, row.id, true, true]);
       if (share < 1) below++;
+      if (window === similarity) exact++;
+      if (window < share) tighter++;
     }
-    // The bound does keep names out (it is below 1 for most pairs).
+    // The bounds do keep names out: the share is below 1 for most pairs, and the windows are often exact where
+    // the share is not ("premum" in "Premium Series": 4/7 against 5/7).
     expect(below).toBeGreaterThan(rows.length / 2);
+    expect(exact).toBeGreaterThan(rows.length / 2);
+    expect(tighter).toBeGreaterThan(rows.length / 10);
+    const premium = new WordShareBound(index, [trigramQuery(index, 'premum')]);
+    const slot = index.slotOfId.get(names.indexOf('Paint Roller 7 in Premium Series') + 1) as number;
+    expect([premium.of(slot), premium.windowOf(slot)]).toEqual([Math.fround(5 / 7), Math.fround(4 / 7)]);
   });
 });

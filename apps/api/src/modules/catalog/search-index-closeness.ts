@@ -3,7 +3,7 @@
 import { wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
 import { scratch } from './search-index-scratch.ts';
-import { popcountOf, wordLists } from './search-index-typo-words.ts';
+import { bestWindow, popcountOf, type WordLists, wordLists } from './search-index-typo-words.ts';
 import type { trigramQuery } from './search-index-typos.ts';
 
 type TrigramQuery = ReturnType<typeof trigramQuery>;
@@ -91,12 +91,19 @@ export function closenessBound(index: SearchIndex, slot: number, query: TrigramQ
 export class WordShareBound {
   private readonly masks: Int32Array[] = [];
   private readonly sizes: number[] = [];
+  private readonly known: number[][] = [];
+  private readonly lists: WordLists;
+  /** Per query: each word's best window alone (windowOf), -1 until computed. */
+  private readonly alone: Float32Array[] = [];
+  /** Per query: the best window across two adjacent words, by (first word, second word). */
+  private readonly across: Array<Map<number, number>> = [];
 
   constructor(
     private readonly index: SearchIndex,
     queries: readonly TrigramQuery[],
   ) {
     const lists = wordLists(index);
+    this.lists = lists;
     for (const query of queries) {
       const known = query.ids.filter((id) => id >= 0);
       if (query.size === 0 || known.length > 31) continue;
@@ -106,8 +113,118 @@ export class WordShareBound {
       });
       this.masks.push(mask);
       this.sizes.push(query.size);
+      this.known.push(known);
+      this.alone.push(new Float32Array(0));
+      this.across.push(new Map());
     }
     if (this.masks.length < queries.filter((query) => query.size > 0).length) this.masks.length = 0;
+  }
+
+  /**
+   * A bound of the name's closeness tighter than `of` (at most `of`), from its words: pg_trgm scores windows
+   * c / (size + g) of the name's trigrams (c of the query's, g of the others, distinct), and a window lies inside
+   * one word (at most that word's best window, kept per word), across two adjacent words (their pair's best
+   * crossing window, kept per pair), or across three words or more (holding each middle word whole: c at most the
+   * query's trigrams of all its words, g at least any middle word's other trigrams). A typo's hits tie by the
+   * thousand at one word's closeness ("premum" in "premium": 4/7 while the share is 5/7): this bound is exact for
+   * them, and the page's tie keeps them out without reading their trigrams.
+   */
+  windowOf(slot: number): number {
+    if (this.masks.length === 0) return 1;
+    const data = this.index.nameWordData;
+    const from = this.index.nameWordStart[slot] as number;
+    const end = this.index.nameWordStart[slot + 1] as number;
+    let best = 0;
+    for (let q = 0; q < this.masks.length && best < 1; q++) best = Math.max(best, this.windowIn(q, data, from, end));
+    return Math.min(1, best);
+  }
+
+  private windowIn(q: number, data: Int32Array, from: number, end: number): number {
+    const mask = this.masks[q] as Int32Array;
+    const size = this.sizes[q] as number;
+    const distinct = this.lists.distinct;
+    let best = 0;
+    let union = 0;
+    // The fewest other trigrams of a word that can be a middle word (neither the name's first nor its last).
+    let fewestOthers = Number.MAX_SAFE_INTEGER;
+    for (let i = from; i < end; i++) {
+      const word = data[i] as number;
+      const bits = mask[word] as number;
+      if (i > from && i < end - 1) {
+        fewestOthers = Math.min(fewestOthers, (distinct[word] as number) - popcountOf(bits));
+      }
+      if (bits === 0) continue;
+      union |= bits;
+      best = Math.max(best, this.aloneOf(q, word));
+      if (i > from && mask[data[i - 1] as number] !== 0)
+        best = Math.max(best, this.acrossOf(q, data[i - 1] as number, word));
+    }
+    // Windows across three words or more hold all of a middle word's other trigrams: most cannot score more.
+    if (Math.fround(popcountOf(union) / (size + fewestOthers)) <= best) return best;
+    for (let x = from; x < end - 2; x++) {
+      let bits = mask[data[x] as number] as number;
+      if (bits === 0) continue;
+      let others = 0;
+      for (let y = x + 1; y < end; y++) {
+        const word = data[y] as number;
+        if (y >= x + 2) {
+          const middle = data[y - 1] as number;
+          others = Math.max(others, (distinct[middle] as number) - popcountOf(mask[middle] as number));
+        }
+        if (mask[word] === 0) continue;
+        bits |= mask[word] as number;
+        if (y >= x + 2) best = Math.max(best, Math.fround(popcountOf(bits) / (size + others)));
+      }
+    }
+    return best;
+  }
+
+  /** The word's best window alone (computed once per search and word). */
+  private aloneOf(q: number, word: number): number {
+    let alone = this.alone[q] as Float32Array;
+    if (alone.length <= word) {
+      const grown = new Float32Array(this.lists.words).fill(-1);
+      grown.set(alone);
+      alone = grown;
+      this.alone[q] = grown;
+    }
+    let best = alone[word] as number;
+    if (best < 0) {
+      const trigrams = this.index.nameWordTrigrams[word] as Int32Array;
+      best = this.scored(q, (inQuery, size) =>
+        bestWindow(trigrams, trigrams.length, trigrams.length, 0, inQuery, size),
+      );
+      alone[word] = best;
+    }
+    return best;
+  }
+
+  /** The best window starting in word `a` and ending in the next word `b` (once per search and pair). */
+  private acrossOf(q: number, a: number, b: number): number {
+    const known = this.across[q] as Map<number, number>;
+    const key = a * this.lists.words + b;
+    let best = known.get(key);
+    if (best === undefined) {
+      const first = this.index.nameWordTrigrams[a] as Int32Array;
+      const both = new Int32Array(first.length + (this.index.nameWordTrigrams[b] as Int32Array).length);
+      both.set(first, 0);
+      both.set(this.index.nameWordTrigrams[b] as Int32Array, first.length);
+      best = this.scored(q, (inQuery, size) =>
+        bestWindow(both, both.length, first.length, first.length, inQuery, size),
+      );
+      known.set(key, best);
+    }
+    return best;
+  }
+
+  /** Runs `score` with the query's trigrams marked in scratch.inQuery. */
+  private scored(q: number, score: (inQuery: Uint8Array, size: number) => number): number {
+    const { inQuery } = scratch;
+    const known = this.known[q] as number[];
+    for (const id of known) inQuery[id] = 1;
+    const best = score(inQuery, this.sizes[q] as number);
+    for (const id of known) inQuery[id] = 0;
+    return best;
   }
 
   /**

@@ -116,7 +116,6 @@ export class TypoWords {
       masks = new Int32Array(Math.max(lists.words, masks.length * 2));
       bests = new Float64Array(masks.length).fill(-1);
     }
-    if (seenAt.length < index.trigramPostings.length) seenAt = new Int32Array(index.trigramPostings.length * 2);
     this.mask = masks;
     this.length = lists.length;
     this.exactMasks = known.length <= 31;
@@ -204,7 +203,7 @@ export class TypoWords {
     let best = bests[word] as number;
     if (best < 0) {
       const trigrams = this.index.nameWordTrigrams[word] as Int32Array;
-      best = this.bestWindow(trigrams, trigrams.length, trigrams.length, 0);
+      best = bestWindow(trigrams, trigrams.length, trigrams.length, 0, this.inQuery, this.size);
       bests[word] = best;
     }
     return best >= TYPO_THRESHOLD;
@@ -225,7 +224,7 @@ export class TypoWords {
     facts = 0;
     if (longestRun(both, 0, n, this.inQuery) >= this.need) facts = PAIR_RUN | PAIR_MAY | PAIR_YES;
     else {
-      if (this.bestWindow(both, n, first.length, first.length) >= TYPO_THRESHOLD) facts |= PAIR_MAY;
+      if (bestWindow(both, n, first.length, first.length, this.inQuery, this.size) >= TYPO_THRESHOLD) facts |= PAIR_MAY;
       if (this.greedyReaches(both)) facts |= PAIR_YES;
     }
     this.pairs.set(key, facts);
@@ -237,37 +236,46 @@ export class TypoWords {
     termMarks = this.inQuery;
     return wordSimilarity(trigrams, inTerm, this.size, TYPO_THRESHOLD, true, this.lastpos) >= TYPO_THRESHOLD;
   }
+}
 
-  /**
-   * The best score c / (size + g) (float4) of the windows [s, e] of `trigrams[0, n)` with s < startsBefore and
-   * e >= endsFrom, starting and ending at one of the term's trigrams (dropping an end that is not the term's never
-   * lowers a score): c of the term's distinct trigrams, g of the others. -0 when there is none. By brute force:
-   * a word has about ten trigrams.
-   */
-  private bestWindow(trigrams: Int32Array, n: number, startsBefore: number, endsFrom: number): number {
-    const inQuery = this.inQuery;
-    let best = 0;
-    for (let s = 0; s < startsBefore; s++) {
-      if (inQuery[trigrams[s] as number] === 0) continue;
-      if (++stamp === 0x7fffffff) {
-        seenAt.fill(0);
-        stamp = 1;
-      }
-      let count = 0;
-      let others = 0;
-      for (let e = s; e < n; e++) {
-        const trigram = trigrams[e] as number;
-        const term = inQuery[trigram] !== 0;
-        if (seenAt[trigram] !== stamp) {
-          seenAt[trigram] = stamp;
-          if (term) count++;
-          else others++;
-        }
-        if (term && e >= endsFrom) best = Math.max(best, Math.fround(count / (this.size + others)));
-      }
-    }
-    return best;
+/**
+ * The best score c / (size + g) (float4) of the windows [s, e] of `trigrams[0, n)` with s < startsBefore and
+ * e >= endsFrom, starting and ending at one of the term's trigrams (marked in inQuery; dropping an end that is not
+ * the term's never lowers a score): c of the term's distinct trigrams, g of the others; `size`: the term's
+ * distinct trigrams. -0 when there is none. By brute force: a word has about ten trigrams.
+ */
+export function bestWindow(
+  trigrams: Int32Array,
+  n: number,
+  startsBefore: number,
+  endsFrom: number,
+  inQuery: Uint8Array,
+  size: number,
+): number {
+  for (let i = 0; i < n; i++) {
+    if ((trigrams[i] as number) >= seenAt.length) seenAt = new Int32Array((trigrams[i] as number) * 2 + 1);
   }
+  let best = 0;
+  for (let s = 0; s < startsBefore; s++) {
+    if (inQuery[trigrams[s] as number] === 0) continue;
+    if (++stamp === 0x7fffffff) {
+      seenAt.fill(0);
+      stamp = 1;
+    }
+    let count = 0;
+    let others = 0;
+    for (let e = s; e < n; e++) {
+      const trigram = trigrams[e] as number;
+      const term = inQuery[trigram] !== 0;
+      if (seenAt[trigram] !== stamp) {
+        seenAt[trigram] = stamp;
+        if (term) count++;
+        else others++;
+      }
+      if (term && e >= endsFrom) best = Math.max(best, Math.fround(count / (size + others)));
+    }
+  }
+  return best;
 }
 
 /** The longest run of consecutive trigrams in `trigrams[from, to)`, distinct and all marked in inQuery. */
