@@ -18,13 +18,16 @@ export const impactBounds = {
   postings: 10_000,
   /** Searches with fewer hits rank them one by one (cheaper than walking an impact order). */
   hits: 2_000,
-  /** At most this many documents hold the word prefix's other lexemes (they are ranked one by one). */
-  others: 5_000,
+  /**
+   * The word prefix's other lexemes are in at most this share of the common lexeme's documents (they are ranked
+   * and scored one by one, before the walk): "seal" and "sealant" at 1M (decision 0065).
+   */
+  othersShare: 0.5,
 };
 
 /**
  * The common lexeme of a one-word search whose impact order can give the page: the operand's lexeme with the most
- * documents, when it is common and the operand's other lexemes (a prefix's longer words) are rare; else null.
+ * documents, when it is common and the operand's other lexemes (a prefix's longer words) are much less so; else null.
  */
 export function impactLexemes(index: SearchIndex, operandLexemes: number[][], hitCount: number) {
   if (operandLexemes.length !== 1 || hitCount < impactBounds.hits) return null;
@@ -33,7 +36,7 @@ export function impactLexemes(index: SearchIndex, operandLexemes: number[][], hi
   const big = lexemes.reduce((best, lex) => (size(lex) > size(best) ? lex : best), lexemes[0] as number);
   if (big === undefined || size(big) < impactBounds.postings) return null;
   const others = lexemes.filter((lex) => lex !== big);
-  if (others.reduce((sum, lex) => sum + size(lex), 0) > impactBounds.others) return null;
+  if (others.reduce((sum, lex) => sum + size(lex), 0) > size(big) * impactBounds.othersShare) return null;
   return { big, others };
 }
 
