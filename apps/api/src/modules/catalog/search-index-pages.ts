@@ -16,6 +16,8 @@ import { compareText, type Slots } from './search-index-shapes.ts';
 export const impactBounds = {
   /** Lexemes in at least this many documents get an impact order. */
   postings: 10_000,
+  /** Postings ranked between two yields while an order is built in slices (buildingImpact). */
+  slice: 65_536,
   /** Searches with fewer hits rank them one by one (cheaper than walking an impact order). */
   hits: 2_000,
   /**
@@ -52,6 +54,22 @@ const impacts = new WeakMap<SearchIndex, Map<number, Impact>>();
 
 /** The lexeme's impact order (built or rebuilt when its postings changed). rankOf: the slot's one-word rank. */
 export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: number) => number): Impact {
+  const steps = buildingImpact(index, lexeme, rankOf);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * impactOf in slices, a yield after each (the ranks of a slice of the postings; each pass of the sort), so that the
+ * warm-up can build the orders of the commonest lexemes without holding the event loop (search-index-warm.ts).
+ */
+export function* buildingImpact(
+  index: SearchIndex,
+  lexeme: number,
+  rankOf: (slot: number) => number,
+): Generator<void, Impact> {
   let byLexeme = impacts.get(index);
   if (!byLexeme) {
     byLexeme = new Map();
@@ -62,8 +80,11 @@ export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: numb
   if (known && known.length === postings.length) return known;
   const n = postings.length;
   const ranks = new Float64Array(n);
-  for (let i = 0; i < n; i++) ranks[i] = rankOf(postings[i] as number);
-  const order = relevanceOrder(index, postings, ranks);
+  for (let from = 0; from < n; from += impactBounds.slice) {
+    for (let i = from; i < Math.min(n, from + impactBounds.slice); i++) ranks[i] = rankOf(postings[i] as number);
+    yield;
+  }
+  const order = yield* sortingByRelevance(index, postings, ranks);
   const impact: Impact = { length: n, slots: new Int32Array(n), ranks: new Float64Array(n) };
   for (let at = 0; at < n; at++) {
     impact.slots[at] = postings[order[at] as number] as number;
@@ -73,13 +94,26 @@ export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: numb
   return impact;
 }
 
+/** The positions of `slots` in relevance order when closeness ties, at once (sortingByRelevance). */
+export function relevanceOrder(index: SearchIndex, slots: ArrayLike<number>, ranks: Float64Array): Uint32Array {
+  const steps = sortingByRelevance(index, slots, ranks);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
  * The positions of `slots` (with their `ranks`, not negative) in relevance order when closeness ties: rank desc,
  * sold desc, id asc. A stable radix sort, 16 bits a pass, of keys read once (the id; sold reversed; the rank's
- * float64 bits reversed, which order as the ranks do): at 1M postings a fraction of a sort with a comparator, and
- * passes whose digits are all the same move nothing (decision 0065).
+ * float64 bits reversed, which order as the ranks do): at 1M postings a fraction of a sort with a comparator;
+ * passes whose digits are all the same move nothing, and each other pass is followed by a yield (decision 0065).
  */
-export function relevanceOrder(index: SearchIndex, slots: ArrayLike<number>, ranks: Float64Array): Uint32Array {
+function* sortingByRelevance(
+  index: SearchIndex,
+  slots: ArrayLike<number>,
+  ranks: Float64Array,
+): Generator<void, Uint32Array> {
   const n = slots.length;
   const rankBits = new Uint32Array(ranks.buffer, ranks.byteOffset, n * 2); // little-endian: low word first
   const ids = new Uint32Array(n);
@@ -120,6 +154,7 @@ export function relevanceOrder(index: SearchIndex, slots: ArrayLike<number>, ran
       }
       [order, nextOrder] = [nextOrder, order];
       [keys, nextKeys] = [nextKeys, keys];
+      yield;
     }
   }
   return order;

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ListingsMemory } from './listings-memory.ts';
 import { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
-import { warmBounds, warmTexts } from './search-index-warm.ts';
+import { impactBounds, impactOf } from './search-index-pages.ts';
+import { warmBounds, warmingImpacts, warmTexts } from './search-index-warm.ts';
 
 /**
  * Before a new index answers (decision 0062): the warm-up searches of its most common name words, then the
@@ -63,12 +64,41 @@ describe('the warm-up of a new index', () => {
         'portland cement',
         'portand',
       ]);
-      // A word in more names than warmBounds.postings is left to the first user's search (its search would hold
-      // the event loop too long at 1M products).
+      // A word in more names than warmBounds.postings is left out (its search would hold the event loop too long
+      // at 1M products; warmingImpacts builds its impact order in slices instead).
       warmBounds.postings = 3;
       expect(warmTexts(index).slice(0, 2)).toEqual(['portland', 'portland 40kg']);
     } finally {
       Object.assign(warmBounds, saved);
+      await keeper.stop();
+    }
+  });
+
+  it('builds the impact orders of the lexemes in too many documents for a search, in slices', async () => {
+    const keeper = keeperOf();
+    await keeper.start();
+    const index = await ready(keeper);
+    const saved = { warm: { ...warmBounds }, slice: impactBounds.slice };
+    warmBounds.postings = 3;
+    impactBounds.slice = 2;
+    try {
+      const cement = index.lexemeId.get('cement') as number;
+      let slices = 0;
+      for (const _ of warmingImpacts(index)) slices++;
+      // "cement" is in the 5 documents (the category's name is in each): three slices of ranks, then the sort's
+      // passes (ids, then ranks).
+      expect(slices).toBeGreaterThanOrEqual(4);
+      // Ready: a search's impactOf ranks nothing.
+      const order = impactOf(index, cement, () => {
+        throw new Error('ranked again');
+      });
+      expect(Array.from(order.slots, (slot) => index.ids[slot]).sort()).toEqual([...ids].sort());
+      for (let at = 1; at < order.ranks.length; at++) {
+        expect(order.ranks[at] as number).toBeLessThanOrEqual(order.ranks[at - 1] as number);
+      }
+    } finally {
+      Object.assign(warmBounds, saved.warm);
+      impactBounds.slice = saved.slice;
       await keeper.stop();
     }
   });

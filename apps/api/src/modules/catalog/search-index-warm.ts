@@ -1,6 +1,9 @@
 import { noSynonyms } from '../../lib/query-synonyms.ts';
 import type { SearchIndex } from './search-index.ts';
+import { buildingImpact } from './search-index-pages.ts';
 import { compileText, runQuery, type Stems } from './search-index-query.ts';
+import { rankOf } from './search-index-ranks.ts';
+import { grow, scratch } from './search-index-scratch.ts';
 import { parseKeyword } from './text-match.ts';
 
 /**
@@ -10,9 +13,9 @@ import { parseKeyword } from './text-match.ts';
  * and the search code compiled by V8 rather than interpreted. Bounded by a count and a wall-clock budget, and to
  * words in at most `postings` names: one search runs in one turn of the event loop, and for a word in most of 1M
  * names it holds the loop for up to a second (measured: the longest pause while starting went from 119 ms to
- * 1,448 ms); such a word's first search is left to the first user who asks.
+ * 1,448 ms); such a word's impact order is built in slices instead (warmingImpacts, decision 0065).
  */
-export const warmBounds = { words: 128, ms: 5_000, postings: 100_000 };
+export const warmBounds = { words: 128, ms: 5_000, postings: 100_000, impactMs: 10_000 };
 
 /** The `count` name words held by the most names (at most warmBounds.postings), most first. */
 function commonWords(index: SearchIndex, count: number): string[] {
@@ -61,5 +64,33 @@ export function* warmingSearches(index: SearchIndex, texts: readonly string[], s
       pageSize: 24,
     });
     yield;
+  }
+}
+
+/**
+ * The impact orders of the lexemes in more than warmBounds.postings documents (their words' searches are left
+ * out above: at 1M, "series" is in every name), commonest first, built in slices (buildingImpact) with a yield
+ * after each, within warmBounds.impactMs: the first search of such a word then finds its order ready.
+ */
+export function* warmingImpacts(index: SearchIndex): Generator<void> {
+  const started = Date.now();
+  const size = (lexeme: number) => (index.lexemePostings[lexeme] as ArrayLike<number>).length;
+  const common: number[] = [];
+  for (let lexeme = 0; lexeme < index.lexemePostings.length; lexeme++) {
+    if (size(lexeme) > warmBounds.postings) common.push(lexeme);
+  }
+  common.sort((a, b) => size(b) - size(a));
+  for (const lexeme of common) {
+    if (Date.now() - started > warmBounds.impactMs) return;
+    // The lexeme's one-word rank (its bit alone in opMask, set and cleared per slot: searches on the index this
+    // one replaces may run between the slices, with the same scratch).
+    const oneWordRank = (slot: number) => {
+      scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
+      scratch.opMask[lexeme] = 1;
+      const rank = rankOf(index, slot, 1, false);
+      scratch.opMask[lexeme] = 0;
+      return rank;
+    };
+    yield* buildingImpact(index, lexeme, oneWordRank);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from './search-index.repository.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Stems } from './search-index-query.ts';
-import { warmingSearches, warmTexts } from './search-index-warm.ts';
+import { warmingImpacts, warmingSearches, warmTexts } from './search-index-warm.ts';
 
 /**
  * How the index is built (decision 0048): products read per query (the next read is sent before the last is
@@ -229,11 +229,16 @@ export class SearchIndexKeeper {
   }
 
   /**
-   * Readies a new index before it answers (decision 0062): the warm-up searches (search-index-warm.ts), a turn of
-   * the event loop between them, then the beforeServing hooks. False when the keeper stopped meanwhile.
+   * Readies a new index before it answers (decisions 0062, 0065): the commonest lexemes' impact orders and the
+   * warm-up searches (search-index-warm.ts), a turn of the event loop between slices, then the beforeServing
+   * hooks. False when the keeper stopped meanwhile.
    */
   private async prepare(index: SearchIndex): Promise<boolean> {
     try {
+      for (const _ of warmingImpacts(index)) {
+        if (this.stopped) return false;
+        await yieldToOthers();
+      }
       const texts = warmTexts(index);
       const stems = await this.stemsOf(texts.flatMap((text) => text.split(' ')));
       for (const _ of warmingSearches(index, texts, stems)) {
