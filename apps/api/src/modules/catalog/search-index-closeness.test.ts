@@ -35,6 +35,8 @@ const names = [
   'PVC Pipe Premium Pro Series P12',
   'Premium Premium Pack',
   'Paint Roller 7 in Premium Series',
+  // Three adjacent words whose best window spans all three (a middle word holding the query's trigrams).
+  'Tile A B C Red',
 ];
 const texts = [
   'seris',
@@ -48,6 +50,7 @@ const texts = [
   'premum',
   'seies',
   'pipe premum',
+  'a b c',
 ];
 
 describe('the name-word bounds', () => {

@@ -145,15 +145,27 @@ export class WordShareBound {
     const distinct = this.lists.distinct;
     let best = 0;
     let union = 0;
-    // The fewest other trigrams of a word that can be a middle word (neither the name's first nor its last).
+    // The fewest other trigrams a window across three words or more holds (as TypoWords.decide reasons): a middle
+    // word holding the query's trigrams (its others), or the whole run of words between two consecutive such
+    // words (the most others of one of them). `gap`: that most in the current run; `lastOthers`: the last such
+    // word's others, counted once a later one makes it a middle word.
     let fewestOthers = Number.MAX_SAFE_INTEGER;
+    let holders = 0;
+    let gap = -1;
+    let lastOthers = 0;
     for (let i = from; i < end; i++) {
       const word = data[i] as number;
       const bits = mask[word] as number;
-      if (i > from && i < end - 1) {
-        fewestOthers = Math.min(fewestOthers, (distinct[word] as number) - popcountOf(bits));
+      const others = (distinct[word] as number) - popcountOf(bits);
+      if (bits === 0) {
+        if (holders > 0) gap = Math.max(gap, others);
+        continue;
       }
-      if (bits === 0) continue;
+      if (holders >= 2) fewestOthers = Math.min(fewestOthers, lastOthers);
+      if (holders >= 1 && gap >= 0) fewestOthers = Math.min(fewestOthers, gap);
+      gap = -1;
+      lastOthers = others;
+      holders++;
       union |= bits;
       best = Math.max(best, this.aloneOf(q, word));
       if (i > from && mask[data[i - 1] as number] !== 0)

@@ -148,12 +148,21 @@ export class TypoWords {
   decide(data: Int32Array, first: number, last: number, holders: number, union: number): Verdict {
     const mask = this.mask;
     let may = false;
-    // The fewest other trigrams a window across three words or more holds: those of one middle word.
+    // The fewest other trigrams a window across three words or more holds. Such a window starts and ends in words
+    // holding the term's trigrams: either a middle word holds them too (it holds that word's others), or its
+    // middle is the whole run of words between two consecutive such words (it holds the others of each, so at
+    // least the most of them). `gap`: the most others of a word in the current run (-1 outside a run).
     let fewest = Number.MAX_SAFE_INTEGER;
+    let gap = -1;
     for (let i = first; i <= last; i++) {
       const word = data[i] as number;
+      if (mask[word] === 0) {
+        gap = Math.max(gap, this.nonTermTrigrams(word));
+        continue;
+      }
+      if (gap >= 0) fewest = Math.min(fewest, gap);
+      gap = -1;
       if (i > first && i < last) fewest = Math.min(fewest, this.nonTermTrigrams(word));
-      if (mask[word] === 0) continue;
       if (!may && this.wordMayReach(word)) may = true;
       if (i > first && mask[data[i - 1] as number] !== 0) {
         const facts = this.pairFacts(data[i - 1] as number, word);
