@@ -218,9 +218,10 @@ export class WordShareBound {
     let best = known.get(key);
     if (best === undefined) {
       const first = this.index.nameWordTrigrams[a] as Int32Array;
-      const both = new Int32Array(first.length + (this.index.nameWordTrigrams[b] as Int32Array).length);
+      const second = this.index.nameWordTrigrams[b] as Int32Array;
+      const both = new Int32Array(first.length + second.length);
       both.set(first, 0);
-      both.set(this.index.nameWordTrigrams[b] as Int32Array, first.length);
+      both.set(second, first.length);
       best = this.scored(q, (inQuery, size) =>
         bestWindow(both, both.length, first.length, first.length, inQuery, size),
       );

@@ -54,7 +54,11 @@ const impacts = new WeakMap<SearchIndex, Map<number, Impact>>();
 
 /** The lexeme's impact order (built or rebuilt when its postings changed). rankOf: the slot's one-word rank. */
 export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: number) => number): Impact {
-  const steps = buildingImpact(index, lexeme, rankOf);
+  return finished(buildingImpact(index, lexeme, rankOf));
+}
+
+/** What a sliced computation returns, run through at once (no yield to others). */
+function finished<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -96,11 +100,7 @@ export function* buildingImpact(
 
 /** The positions of `slots` in relevance order when closeness ties, at once (sortingByRelevance). */
 export function relevanceOrder(index: SearchIndex, slots: ArrayLike<number>, ranks: Float64Array): Uint32Array {
-  const steps = sortingByRelevance(index, slots, ranks);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return finished(sortingByRelevance(index, slots, ranks));
 }
 
 /**

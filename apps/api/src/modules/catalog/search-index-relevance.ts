@@ -205,17 +205,14 @@ function scorePage(
     const plusOne = Math.fround(rank + 1);
     if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
     if (last) {
-      // The share of the query's trigrams in the name read from posting lists first (no read of the name), then
-      // the best windows of the name's words (WordShareBound.windowOf): together they keep most out.
-      if (share !== null) {
-        const loose = Math.fround(rank + (share[i] as number));
-        if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
-      }
+      // The share of the query's trigrams in the name (read from posting lists, else from the name's words) first,
+      // then the best windows of the name's words (WordShareBound.windowOf): together they keep most out.
+      if (share === null) wordShare ??= new WordShareBound(index, queries);
+      const loose = Math.fround(
+        rank + (share !== null ? (share[i] as number) : (wordShare as WordShareBound).of(slot)),
+      );
+      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
       wordShare ??= new WordShareBound(index, queries);
-      if (share === null) {
-        const loose = Math.fround(rank + wordShare.of(slot));
-        if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
-      }
       const window = Math.fround(rank + wordShare.windowOf(slot));
       if (window < worst || (window === worst && !better({ slot, score: window }, last))) continue;
     }

@@ -80,12 +80,13 @@ export function* warmingImpacts(index: SearchIndex): Generator<void> {
     if (size(lexeme) > warmBounds.postings) common.push(lexeme);
   }
   common.sort((a, b) => size(b) - size(a));
+  // Scratch arrays only grow, so opMask keeps room for this index's lexemes while searches run between slices.
+  scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   for (const lexeme of common) {
     if (Date.now() - started > warmBounds.impactMs) return;
     // The lexeme's one-word rank (its bit alone in opMask, set and cleared per slot: searches on the index this
     // one replaces may run between the slices, with the same scratch).
     const oneWordRank = (slot: number) => {
-      scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
       scratch.opMask[lexeme] = 1;
       const rank = rankOf(index, slot, 1, false);
       scratch.opMask[lexeme] = 0;
