@@ -6,31 +6,56 @@ import { grow, scratch } from './search-index-scratch.ts';
 import type { CompiledText, Slots } from './search-index-shapes.ts';
 
 /** Scratch of rankOf: the entries each operand matches, grouped by operand (one query runs at a time). */
-const rankScratch = { entries: new Int32Array(1024), starts: new Int32Array(33), last: new Int32Array(32) };
+const rankScratch = {
+  entries: new Int32Array(1024),
+  starts: new Int32Array(33),
+  last: new Int32Array(32),
+  /** The document's entries holding an operand's lexeme, and their operand bits. */
+  held: new Int32Array(64),
+  heldBits: new Int32Array(64),
+};
 
-/** ts_rank of a slot's document (packed, at d) from its entries each operand matches (opMask: bits by lexeme). */
+/**
+ * ts_rank of a slot's document (packed, at d) from its entries each operand matches (opMask: bits by lexeme, set by
+ * markOperands). Each of the document's lexemes is first checked in opFilter (256 bytes, in cache): only the few it
+ * lets through read opMask.
+ */
 export function rankOf(index: SearchIndex, slot: number, operandCount: number, topAnd: boolean): number {
   const doc = index.docData;
   const d = index.docStart[slot] as number;
   const n = doc[d] as number;
-  const { opMask } = scratch;
+  const { opMask, opFilter } = scratch;
   if (operandCount === 1) {
     // One operand (one word): calc_rank_or's sum without building the entry lists.
     let res = 0;
     for (let i = 0; i < n; i++) {
-      if (opMask[doc[d + 1 + i] as number] === 0) continue;
+      const lex = doc[d + 1 + i] as number;
+      if (opFilter[lex & 255] === 0 || opMask[lex] === 0) continue;
       res = addRankTerm(res, entryRankTerm(doc, doc[d + 1 + n + i] as number, doc[d + 2 + n + i] as number));
     }
     return res;
   }
-  const { starts, last } = rankScratch;
-  if (rankScratch.entries.length < n * operandCount) rankScratch.entries = new Int32Array(n * operandCount * 2);
+  if (rankScratch.held.length < n) {
+    rankScratch.held = new Int32Array(n * 2);
+    rankScratch.heldBits = new Int32Array(n * 2);
+  }
+  const { starts, last, held, heldBits } = rankScratch;
+  let found = 0;
+  for (let i = 0; i < n; i++) {
+    const lex = doc[d + 1 + i] as number;
+    if (opFilter[lex & 255] === 0) continue;
+    const bits = opMask[lex] as number;
+    if (bits === 0) continue;
+    held[found] = i;
+    heldBits[found++] = bits;
+  }
+  if (rankScratch.entries.length < found * operandCount) rankScratch.entries = new Int32Array(found * operandCount * 2);
   const entries = rankScratch.entries;
   let at = 0;
   for (let op = 0; op < operandCount; op++) {
     starts[op] = at;
     const bit = 1 << op;
-    for (let i = 0; i < n; i++) if ((opMask[doc[d + 1 + i] as number] as number) & bit) entries[at++] = i;
+    for (let k = 0; k < found; k++) if ((heldBits[k] as number) & bit) entries[at++] = held[k] as number;
   }
   starts[operandCount] = at;
   return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);

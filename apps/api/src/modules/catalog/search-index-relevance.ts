@@ -13,7 +13,7 @@ import {
   type Scored,
 } from './search-index-pages.ts';
 import { rankOf, typoOnlyHits, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
-import { grow, scratch } from './search-index-scratch.ts';
+import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 import type { CompiledText, Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
@@ -36,15 +36,12 @@ export function relevancePage(
   typoOnly: Slots,
   limit: number,
 ): number[] {
-  const { opMask } = scratch;
   const operandCount = Math.min(text.operands.length, 31);
-  for (let op = 0; op < operandLexemes.length && op < 31; op++) {
-    for (const lex of operandLexemes[op] as number[]) opMask[lex] = (opMask[lex] as number) | (1 << op);
-  }
+  markOperands(operandLexemes);
   const impact = impactLexemes(index, operandLexemes, hits.length);
   if (impact !== null) {
     const page = impactRelevancePage(index, text, impact, hits, typoOnly, limit);
-    for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
+    clearOperands(operandLexemes);
     return page;
   }
   const and = text.topAnd && operandCount >= 2;
@@ -73,7 +70,7 @@ export function relevancePage(
   for (let i = 0; i < rankedHits.length; i++) {
     ranks[i] = rankOf(index, rankedHits[i] as number, operandCount, text.topAnd);
   }
-  for (const lexemes of operandLexemes) for (const lex of lexemes) opMask[lex] = 0;
+  clearOperands(operandLexemes);
 
   const better = betterScored(index);
   const top: Scored[] = [];

@@ -3,7 +3,7 @@ import type { SearchIndex } from './search-index.ts';
 import { buildingImpact } from './search-index-pages.ts';
 import { compileText, runQuery, type Stems } from './search-index-query.ts';
 import { rankOf } from './search-index-ranks.ts';
-import { grow, scratch } from './search-index-scratch.ts';
+import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 import { parseKeyword } from './text-match.ts';
 
 /**
@@ -86,10 +86,11 @@ export function* warmingImpacts(index: SearchIndex): Generator<void> {
     if (Date.now() - started > warmBounds.impactMs) return;
     // The lexeme's one-word rank (its bit alone in opMask, set and cleared per slot: searches on the index this
     // one replaces may run between the slices, with the same scratch).
+    const lexemes = [[lexeme]];
     const oneWordRank = (slot: number) => {
-      scratch.opMask[lexeme] = 1;
+      markOperands(lexemes);
       const rank = rankOf(index, slot, 1, false);
-      scratch.opMask[lexeme] = 0;
+      clearOperands(lexemes);
       return rank;
     };
     yield* buildingImpact(index, lexeme, oneWordRank);
