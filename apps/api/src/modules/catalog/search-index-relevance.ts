@@ -94,7 +94,7 @@ function shareBounds(
   index: SearchIndex,
   queries: Array<{ ids: number[]; size: number }>,
   slots: Slots,
-  others: number[],
+  others: Int32Array,
 ): Float64Array | null {
   for (const query of queries) {
     let postings = 0;
@@ -137,20 +137,22 @@ function scorePage(
 ): void {
   const phrases = phrasesOf(index, text.phrasings);
   const rankAt = (i: number) => (ranks === null ? sameRank : (ranks[i] as number));
-  const others: number[] = [];
+  // The hits left for the closeness, by their number in `slots` (a typed array: a typo's hits can be 990k at 1M).
+  const left = new Int32Array(slots.length);
+  let n = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
     const most = Math.fround(rankAt(i) + 1);
     // Below the page's last score even with closeness 1: out, without reading its name.
     if (top.length >= limit && most < (top[top.length - 1] as Scored).score) continue;
     if (holdsPhrase(index, slot, phrases)) insertTop(top, { slot, score: most }, limit, better);
-    else others.push(i);
+    else left[n++] = i;
   }
-  if (others.length === 0) return;
+  if (n === 0) return;
+  const others = left.subarray(0, n);
 
   // The others by rank, highest first (packed: the rank rounded up, then the slot's number; none when all share
   // one rank). `upper` of a packed key is at least the rank of every later one.
-  const n = others.length;
   let order: Float64Array | null = null;
   if (ranks !== null) {
     order = new Float64Array(n);
