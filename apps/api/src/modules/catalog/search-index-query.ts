@@ -5,7 +5,15 @@ import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
 import { grow, scratch } from './search-index-scratch.ts';
-import { type CompiledText, compareText, intersect, type Node, type Slots, union } from './search-index-shapes.ts';
+import {
+  type CompiledText,
+  compareText,
+  intersect,
+  type Node,
+  type Slots,
+  textKey,
+  union,
+} from './search-index-shapes.ts';
 import { keptTypoMatches } from './search-index-typos.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -216,8 +224,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
-      const key = `${JSON.stringify(text.tree)} ${text.operands.join('\u0001')}`;
-      const typos = keptTypoMatches(index, text.typoTerm, key, fullText, scratch);
+      const typos = keptTypoMatches(index, text.typoTerm, textKey(text), fullText, scratch);
       typoOnly = typos;
       scratch.union = grow(scratch.union, fullText.length + typos.length, (n) => new Int32Array(n));
       matched = merged(fullText, typos, scratch.union);

@@ -2,6 +2,7 @@
 // need none because their rank is known without reading the document.
 import { addRankTerm, entryRankTerm, tsRankPacked } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
+import { KeptPerText } from './search-index-kept.ts';
 import { grow, scratch } from './search-index-scratch.ts';
 import type { CompiledText, Slots } from './search-index-shapes.ts';
 
@@ -59,6 +60,39 @@ export function rankOf(index: SearchIndex, slot: number, operandCount: number, t
   }
   starts[operandCount] = at;
   return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
+}
+
+/** Ranks kept per text (their slots ascending, each rank a float4 as rankOf's): at most 2M in all (16 MB). */
+export const rankKeepBounds = { most: 2_000_000, least: 1_000 };
+const keptRanks = new KeptPerText<{ size: number; slots: Int32Array; ranks: Float32Array }>(rankKeepBounds);
+
+/**
+ * rankOf of each of `slots` (ascending), kept for the next search of the same text (`key`: its tree and operands,
+ * which the ranks depend on): a rank kept is read in one walk beside the slots, the others computed. The ranks of
+ * a search with more hits (fewer filters) replace those kept; fewer than `least` are not kept (cheap to compute).
+ */
+export function ranksOf(
+  index: SearchIndex,
+  key: string,
+  slots: Slots,
+  operandCount: number,
+  topAnd: boolean,
+): Float64Array {
+  const ranks = new Float64Array(slots.length);
+  const known = keptRanks.get(index, key);
+  let k = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
+    if (known) while (k < known.size && (known.slots[k] as number) < slot) k++;
+    ranks[i] =
+      known && k < known.size && known.slots[k] === slot
+        ? (known.ranks[k] as number)
+        : rankOf(index, slot, operandCount, topAnd);
+  }
+  if (slots.length >= rankKeepBounds.least && slots.length > (known?.size ?? 0)) {
+    keptRanks.set(index, key, { size: slots.length, slots: Int32Array.from(slots), ranks: Float32Array.from(ranks) });
+  }
+  return ranks;
 }
 
 /**

@@ -72,3 +72,8 @@ export interface CompiledText {
   /** The texts whose closeness to the name counts in relevance (the greatest). */
   phrasings: string[];
 }
+
+/** The full-text half of a compiled text as a key (its tree over its operands): what its matches and ranks depend on. */
+export function textKey(text: CompiledText): string {
+  return `${JSON.stringify(text.tree)} ${text.operands.join('\u0001')}`;
+}

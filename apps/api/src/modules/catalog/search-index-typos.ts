@@ -1,5 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
+import { KeptPerText } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
@@ -286,16 +287,13 @@ export function typoMatches(
   return matches;
 }
 
-/** Typo matches kept per index: at most `slots` slot numbers in all (16 MB), the least recently used dropped first. */
-export const typoKeepBounds = { slots: 4_000_000 };
-const kept = new WeakMap<SearchIndex, { slotCount: number; held: number; byText: Map<string, Int32Array> }>();
+/** Typo matches kept per text: at most 4M slot numbers in all (16 MB). */
+export const typoKeepBounds = { most: 4_000_000 };
+const kept = new KeptPerText<{ size: number; slots: Int32Array }>(typoKeepBounds);
 
 /**
- * typoMatches, kept for the next search of the same text (decision 0066): a search's other pages, sorts and filters
- * have the same typo matches, and finding them is a third of a search's time. Kept while the index has the same
- * slots: a new or changed product takes a new slot (its name may be a new match), and a product removed or
- * changed leaves a dead slot, which the filters after this step drop (as they drop it from the posting lists).
- * `key` names the text's full-text matches (`matched`), which the answer leaves out.
+ * typoMatches, kept for the next search of the same text (KeptPerText): finding them is a third of a search's
+ * time. `key` names the text's full-text matches (`matched`), which the answer leaves out.
  */
 export function keptTypoMatches(
   index: SearchIndex,
@@ -304,29 +302,11 @@ export function keptTypoMatches(
   matched: Slots,
   typoScratch: TypoScratch,
 ): Slots {
-  let cache = kept.get(index);
-  if (!cache || cache.slotCount !== index.slotCount) {
-    cache = { slotCount: index.slotCount, held: 0, byText: new Map() };
-    kept.set(index, cache);
-  }
-  const textKey = `${term}\u0000${key}`;
-  const known = cache.byText.get(textKey);
-  if (known) {
-    // Most recently used last (a Map keeps insertion order).
-    cache.byText.delete(textKey);
-    cache.byText.set(textKey, known);
-    return known;
-  }
+  const text = `${term}\u0000${key}`;
+  const known = kept.get(index, text);
+  if (known) return known.slots;
   // A copy: typoMatches answers with a view of the scratch.
-  const found = Int32Array.from(typoMatches(index, term, matched, typoScratch));
-  for (const [oldest, slots] of cache.byText) {
-    if (cache.held + found.length <= typoKeepBounds.slots) break;
-    cache.byText.delete(oldest);
-    cache.held -= slots.length;
-  }
-  if (found.length <= typoKeepBounds.slots) {
-    cache.byText.set(textKey, found);
-    cache.held += found.length;
-  }
-  return found;
+  const slots = Int32Array.from(typoMatches(index, term, matched, typoScratch));
+  kept.set(index, text, { size: slots.length, slots });
+  return slots;
 }

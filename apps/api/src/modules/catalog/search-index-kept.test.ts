@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { indexRowOfName } from '../../test/catalog-fixtures.ts';
+import { SearchIndex } from './search-index.ts';
+import { KeptPerText } from './search-index-kept.ts';
+import { rankKeepBounds, rankOf, ranksOf } from './search-index-ranks.ts';
+import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
+
+/** An index of `count` products whose documents hold "seri" and "pack" at positions that differ by product. */
+function indexOf(count: number, from = 1): SearchIndex {
+  const index = new SearchIndex();
+  index.apply(
+    Array.from({ length: count }, (_, i) => ({
+      ...indexRowOfName(`Pack Series ${i}`, from + i),
+      search: `'pack':${1 + (i % 7)}A,${20 + (i % 3)}C 'seri':${2 + (i % 5)}A`,
+    })),
+  );
+  index.freeze();
+  return index;
+}
+
+describe('answers kept per text (decision 0066)', () => {
+  it('drops the least recently used beyond its bound, and everything once the index gains a slot', () => {
+    const index = indexOf(3);
+    const kept = new KeptPerText<{ size: number }>({ most: 10 });
+    kept.set(index, 'a', { size: 4 });
+    kept.set(index, 'b', { size: 4 });
+    expect(kept.get(index, 'a')?.size).toBe(4); // "a" now the most recently used
+    kept.set(index, 'c', { size: 4 });
+    expect(kept.get(index, 'b')).toBeUndefined();
+    expect(kept.get(index, 'a')).toBeDefined();
+    kept.set(index, 'too large', { size: 11 });
+    expect(kept.get(index, 'too large')).toBeUndefined();
+    index.apply([indexRowOfName('Another', 99)]);
+    expect(kept.get(index, 'a')).toBeUndefined();
+  });
+
+  it('gives each slot its own rank whichever search of the text came first (filtered or not)', () => {
+    const index = indexOf(3_000);
+    const lexemes = [index.lexemesWithPrefix('pack'), index.lexemesWithPrefix('seri')];
+    scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
+    markOperands(lexemes);
+    try {
+      const all = Int32Array.from({ length: 3_000 }, (_, i) => i);
+      const odd = all.filter((slot) => slot % 2 === 1);
+      const exact = (slots: Int32Array) => Array.from(slots, (slot) => rankOf(index, slot, 2, true));
+      // The ranks differ between slots (else a wrong slot's rank could not show).
+      expect(new Set(exact(all)).size).toBeGreaterThan(5);
+      expect(odd.length).toBeGreaterThanOrEqual(rankKeepBounds.least);
+      // Filtered first (odd slots kept), then every slot (half from the kept ranks), then filtered again.
+      expect([...ranksOf(index, 'text', odd, 2, true)]).toEqual(exact(odd));
+      expect([...ranksOf(index, 'text', all, 2, true)]).toEqual(exact(all));
+      expect([...ranksOf(index, 'text', odd, 2, true)]).toEqual(exact(odd));
+      const some = all.filter((slot) => slot % 3 === 0);
+      expect([...ranksOf(index, 'text', some, 2, true)]).toEqual(exact(some));
+    } finally {
+      clearOperands(lexemes);
+    }
+  });
+});
