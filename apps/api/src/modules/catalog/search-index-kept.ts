@@ -2,12 +2,12 @@ import type { SearchIndex } from './search-index.ts';
 
 /**
  * What a search works out for its text that the next search of the same text can reuse (decision 0066): its other
- * pages, sorts and filters ask the same. Kept per index while the index has the same slots (a new or changed
- * product takes a new slot, and may change the answer; a product removed leaves a dead slot, which the filters
- * drop), at most `most` numbers in all, the least recently used dropped first.
+ * pages, sorts and filters ask the same. Kept per index (a compaction's new index starts empty), at most `most`
+ * numbers in all, the least recently used dropped first. What the index's changes since mean for a kept answer is
+ * its user's to say (keptTypoMatches, ranksOf).
  */
 export class KeptPerText<T extends { readonly size: number }> {
-  private readonly byIndex = new WeakMap<SearchIndex, { slotCount: number; held: number; byText: Map<string, T> }>();
+  private readonly byIndex = new WeakMap<SearchIndex, { held: number; byText: Map<string, T> }>();
 
   constructor(private readonly bounds: { most: number }) {}
 
@@ -41,8 +41,8 @@ export class KeptPerText<T extends { readonly size: number }> {
 
   private of(index: SearchIndex) {
     let kept = this.byIndex.get(index);
-    if (!kept || kept.slotCount !== index.slotCount) {
-      kept = { slotCount: index.slotCount, held: 0, byText: new Map() };
+    if (!kept) {
+      kept = { held: 0, byText: new Map() };
       this.byIndex.set(index, kept);
     }
     return kept;

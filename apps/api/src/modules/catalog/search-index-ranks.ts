@@ -62,7 +62,12 @@ export function rankOf(index: SearchIndex, slot: number, operandCount: number, t
   return tsRankPacked(doc, d, entries, starts, operandCount, topAnd, last);
 }
 
-/** Ranks kept per text (their slots ascending, each rank a float4 as rankOf's): at most 2M in all (16 MB). */
+/**
+ * Ranks kept per text (their slots ascending, each rank a float4 as rankOf's): at most 2M in all (16 MB). A kept
+ * rank stays right while the index changes: a slot's document never changes (a changed product takes a new slot,
+ * whose rank is computed), and a lexeme new to the index, though an operand's prefix may now take it in, is in no
+ * older document.
+ */
 export const rankKeepBounds = { most: 2_000_000, least: 1_000 };
 const keptRanks = new KeptPerText<{ size: number; slots: Int32Array; ranks: Float32Array }>(rankKeepBounds);
 

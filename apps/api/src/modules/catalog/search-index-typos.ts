@@ -287,13 +287,54 @@ export function typoMatches(
   return matches;
 }
 
-/** Typo matches kept per text: at most 4M slot numbers in all (16 MB). */
-export const typoKeepBounds = { most: 4_000_000 };
-const kept = new KeptPerText<{ size: number; slots: Int32Array }>(typoKeepBounds);
+/**
+ * typoMatches among the slots from `from` on (the products added since an answer was kept; `matched`, ascending,
+ * holds the full-text matches among them at its end): the same verdicts, each name read.
+ */
+function typoMatchesFrom(
+  index: SearchIndex,
+  term: string,
+  matched: Slots,
+  from: number,
+  { inQuery, lastpos }: TypoScratch,
+): number[] {
+  const { ids, size } = trigramQuery(index, term);
+  const need = typoNeed(size);
+  const known = ids.filter((id) => id >= 0);
+  if (size === 0 || known.length < need) return [];
+  const fullText = new Set<number>();
+  for (let k = matched.length - 1; k >= 0 && (matched[k] as number) >= from; k--) fullText.add(matched[k] as number);
+  for (const id of known) inQuery[id] = 1;
+  const words = new TypoWords(index, known, size, need, inQuery, lastpos);
+  const matching = new Set(words.matching);
+  const found: number[] = [];
+  const { alive, nameWordData, nameWordStart } = index;
+  for (let slot = from; slot < index.slotCount; slot++) {
+    if (alive[slot] !== 1 || fullText.has(slot)) continue;
+    let holdsMatching = false;
+    const end = nameWordStart[slot + 1] as number;
+    for (let i = nameWordStart[slot] as number; i < end && !holdsMatching; i++) {
+      holdsMatching = matching.has(nameWordData[i] as number);
+    }
+    if (holdsMatching || nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) found.push(slot);
+  }
+  words.clear();
+  for (const id of known) inQuery[id] = 0;
+  return found;
+}
+
+/**
+ * Typo matches kept per text: at most 4M slot numbers in all (16 MB). An answer kept before products were added
+ * is brought up to date with the new slots alone, unless there are more than `added` of them (then found anew).
+ */
+export const typoKeepBounds = { most: 4_000_000, added: 10_000 };
+const kept = new KeptPerText<{ size: number; slots: Int32Array; slotCount: number }>(typoKeepBounds);
 
 /**
  * typoMatches, kept for the next search of the same text (KeptPerText): finding them is a third of a search's
- * time. `key` names the text's full-text matches (`matched`), which the answer leaves out.
+ * time. `key` names the text's full-text matches (`matched`), which the answer leaves out. A product added or
+ * changed takes a new slot (its name checked here when the answer is next asked); a product removed leaves a dead
+ * slot in the answer, which the search's filters after this step drop (as they drop it from the posting lists).
  */
 export function keptTypoMatches(
   index: SearchIndex,
@@ -304,9 +345,17 @@ export function keptTypoMatches(
 ): Slots {
   const text = `${term}\u0000${key}`;
   const known = kept.get(index, text);
-  if (known) return known.slots;
-  // A copy: typoMatches answers with a view of the scratch.
-  const slots = Int32Array.from(typoMatches(index, term, matched, typoScratch));
-  kept.set(index, text, { size: slots.length, slots });
+  if (known && known.slotCount === index.slotCount) return known.slots;
+  let slots: Int32Array;
+  if (known && index.slotCount - known.slotCount <= typoKeepBounds.added) {
+    const added = typoMatchesFrom(index, term, matched, known.slotCount, typoScratch);
+    slots = new Int32Array(known.size + added.length);
+    slots.set(known.slots);
+    slots.set(added, known.size);
+  } else {
+    // A copy: typoMatches answers with a view of the scratch.
+    slots = Int32Array.from(typoMatches(index, term, matched, typoScratch));
+  }
+  kept.set(index, text, { size: slots.length, slots, slotCount: index.slotCount });
   return slots;
 }

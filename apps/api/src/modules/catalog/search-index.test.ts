@@ -332,4 +332,29 @@ describe('relevance of two words and of typos, answering as the SQL does', () =>
     expect(fromIndex.body.items.length).toBeGreaterThan(0);
     expect(fromIndex.body).toEqual(fromSql.body);
   });
+
+  it('answers as the SQL does after a product is added to texts it keeps answers for (decision 0066)', async () => {
+    // The searches above kept their typo matches and ranks; the new name matches the full text and is within a
+    // typo of it too (a full-text match: ranked, not a typo-only match).
+    await insertProduct(t.app, {
+      sellerId: sellerA,
+      categoryId: 1,
+      name: 'Box Standard Deluxe',
+      description: 'Standard box, box standard.',
+      price: 7000,
+      stock: 3,
+      soldCount: 70,
+    });
+    for (let i = 0; i < 500; i++) {
+      if ((await getJson(other, '/api/v1/search?q=deluxe')).body.totalCount >= 1) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const query of queries) {
+      const [fromIndex, fromSql] = await Promise.all([
+        getJson(other, `/api/v1/search?${query}`),
+        getJson(sqlOnly, `/api/v1/search?${query}`),
+      ]);
+      expect([query, fromIndex.body]).toEqual([query, fromSql.body]);
+    }
+  });
 });
