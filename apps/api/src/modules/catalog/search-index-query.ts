@@ -5,15 +5,7 @@ import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
 import { grow, scratch } from './search-index-scratch.ts';
-import {
-  type CompiledText,
-  compareText,
-  intersect,
-  type Node,
-  type Slots,
-  textKey,
-  union,
-} from './search-index-shapes.ts';
+import { type CompiledText, compareText, intersect, type Node, type Slots, union } from './search-index-shapes.ts';
 import { keptTypoMatches } from './search-index-typos.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -54,12 +46,14 @@ export function compileText(match: TextMatch, stems: Stems): CompiledText {
     'operand' in n
       ? { operand: sorted.indexOf(operands[n.operand] as string) }
       : { op: n.op, children: n.children.map(renumber) };
+  const numbered = tree && renumber(tree);
   return {
-    tree: tree && renumber(tree),
+    tree: numbered,
     operands: sorted,
     topAnd: tree !== null && 'op' in tree && tree.op === 'and',
     typoTerm: match.typos ? match.term : null,
     phrasings: match.phrasings.length <= 1 ? [match.term] : match.phrasings,
+    key: `${JSON.stringify(numbered)} ${sorted.join('\u0001')}`,
   };
 }
 
@@ -224,7 +218,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
     const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
     matched = fullText;
     if (text.typoTerm !== null) {
-      const typos = keptTypoMatches(index, text.typoTerm, textKey(text), fullText, scratch);
+      const typos = keptTypoMatches(index, text.typoTerm, text.key, fullText, scratch);
       typoOnly = typos;
       scratch.union = grow(scratch.union, fullText.length + typos.length, (n) => new Int32Array(n));
       matched = merged(fullText, typos, scratch.union);

@@ -14,7 +14,7 @@ import {
 } from './search-index-pages.ts';
 import { rankOf, ranksOf, typoOnlyHits, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
-import { type CompiledText, type Slots, textKey } from './search-index-shapes.ts';
+import type { CompiledText, Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
 /** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
@@ -66,7 +66,7 @@ export function relevancePage(
     rankedHits = ranked;
     rest = others;
   }
-  const ranks = ranksOf(index, textKey(text), rankedHits, operandCount, text.topAnd);
+  const ranks = ranksOf(index, text.key, rankedHits, operandCount, text.topAnd);
   clearOperands(operandLexemes);
 
   const better = betterScored(index);

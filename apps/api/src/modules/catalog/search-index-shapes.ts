@@ -71,9 +71,6 @@ export interface CompiledText {
   typoTerm: string | null;
   /** The texts whose closeness to the name counts in relevance (the greatest). */
   phrasings: string[];
-}
-
-/** The full-text half of a compiled text as a key (its tree over its operands): what its matches and ranks depend on. */
-export function textKey(text: CompiledText): string {
-  return `${JSON.stringify(text.tree)} ${text.operands.join('\u0001')}`;
+  /** Its full-text half (the tree over its operands) as a key: what its matches and ranks depend on (decision 0066). */
+  key: string;
 }

@@ -87,6 +87,17 @@ export function trigramQuery(index: SearchIndex, text: string) {
   return { ids: distinct.map((t) => index.trigramId.get(t) ?? -1), size: distinct.length };
 }
 
+/**
+ * The term's `size` distinct trigrams, those the index knows (`known`) and how many a name must hold (`need`); null
+ * when no name can be within a typo of it.
+ */
+function typoTermOf(index: SearchIndex, term: string): { size: number; need: number; known: number[] } | null {
+  const { ids, size } = trigramQuery(index, term);
+  const need = typoNeed(size);
+  const known = ids.filter((id) => id >= 0);
+  return size === 0 || known.length < need ? null : { size, need, known };
+}
+
 /** The fewest of the term's `size` distinct trigrams a name must hold to be within a typo (float4, as pg_trgm). */
 export function typoNeed(size: number): number {
   let need = 1;
@@ -229,10 +240,9 @@ export function typoMatches(
 ): Slots {
   // A typed array drops writes past its end without a word: too small a scratch would lose matches silently.
   if (found.length < index.ids.length || touched.length < index.ids.length) throw new Error('typo scratch too small');
-  const { ids, size } = trigramQuery(index, term);
-  const need = typoNeed(size);
-  const known = ids.filter((id) => id >= 0);
-  if (size === 0 || known.length < need) return [];
+  const typo = typoTermOf(index, term);
+  if (!typo) return [];
+  const { size, need, known } = typo;
   for (const id of known) inQuery[id] = 1;
   // Marks in present: 2 matched by the full text (no check), 3 a match, 1 a candidate.
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 2;
@@ -298,10 +308,9 @@ function typoMatchesFrom(
   from: number,
   { inQuery, lastpos }: TypoScratch,
 ): number[] {
-  const { ids, size } = trigramQuery(index, term);
-  const need = typoNeed(size);
-  const known = ids.filter((id) => id >= 0);
-  if (size === 0 || known.length < need) return [];
+  const typo = typoTermOf(index, term);
+  if (!typo) return [];
+  const { size, need, known } = typo;
   const fullText = new Set<number>();
   for (let k = matched.length - 1; k >= 0 && (matched[k] as number) >= from; k--) fullText.add(matched[k] as number);
   for (const id of known) inQuery[id] = 1;
