@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { SearchIndex } from './search-index.ts';
-import { KeptPerText } from './search-index-kept.ts';
+import { KeptPerText, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import { rankKeepBounds, rankOf, ranksOf } from './search-index-ranks.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 
@@ -84,5 +84,20 @@ describe('answers kept per text (decision 0066)', () => {
     );
     const { kept, exact } = ranked(live, lexemes);
     expect(kept).toEqual(exact);
+  });
+});
+
+describe('slots kept in the smaller form (decision 0067)', () => {
+  it('keeps few slots as a list and many as bits, and reads back the same ascending slots', () => {
+    const few = Int32Array.from([3, 40, 999]);
+    const many = Int32Array.from({ length: 400 }, (_, i) => i * 2 + (i % 3 === 0 ? 1 : 0));
+    const keptFew = keptSlotsOf(few, 1_000);
+    const keptMany = keptSlotsOf(many, 1_000);
+    expect(keptFew.bits).toBeNull();
+    expect(keptMany.list).toBeNull();
+    expect(keptMany.size).toBe(32); // 1,000 slots in 32 words, not 400 numbers
+    const into = new Int32Array(1_000);
+    expect([...slotsOfKept(keptFew, into)]).toEqual([...few]);
+    expect([...slotsOfKept(keptMany, into)]).toEqual([...many]);
   });
 });

@@ -48,3 +48,45 @@ export class KeptPerText<T extends { readonly size: number }> {
     return kept;
   }
 }
+
+/**
+ * Ascending slots kept in the smaller of two forms: the list itself, or a bitset (bit s: slot s) once the list
+ * holds more than a 32nd of the `slotCount` slots (a typo of a common word matches most names: 90,000 of 100,000
+ * slots are 360 kB as a list, 12.5 kB as bits). `size` counts 32-bit numbers in either form (KeptPerText's bound).
+ */
+export interface KeptSlots {
+  readonly size: number;
+  readonly count: number;
+  readonly list: Int32Array | null;
+  readonly bits: Int32Array | null;
+}
+
+export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number): KeptSlots {
+  const count = slots.length;
+  if (count * 32 <= slotCount) {
+    const list = Int32Array.from(slots);
+    return { size: list.length, count, list, bits: null };
+  }
+  const bits = new Int32Array((slotCount + 31) >>> 5);
+  for (let k = 0; k < count; k++) {
+    const slot = slots[k] as number;
+    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+  }
+  return { size: bits.length, count, list: null, bits };
+}
+
+/** The kept slots, ascending: the list, or the bitset read into `into` (room for `count` slots). */
+export function slotsOfKept(kept: KeptSlots, into: Int32Array): Int32Array {
+  if (kept.list) return kept.list;
+  const bits = kept.bits as Int32Array;
+  let at = 0;
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word] as number;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      into[at++] = (word << 5) | (31 - Math.clz32(lowest));
+      rest ^= lowest;
+    }
+  }
+  return into.subarray(0, at);
+}

@@ -1,6 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { KeptPerText } from './search-index-kept.ts';
+import { KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
@@ -333,17 +333,20 @@ function typoMatchesFrom(
 }
 
 /**
- * Typo matches kept per text: at most 4M slot numbers in all (16 MB). An answer kept before products were added
- * is brought up to date with the new slots alone, unless there are more than `added` of them (then found anew).
+ * Typo matches kept per text: at most 4M 32-bit numbers in all (16 MB; a common word's typo as a bitset, 12.5 kB at
+ * 100,000 slots, so every distinct text of the bench's 1,500 searches fits at 100k). An answer kept before products
+ * were added is brought up to date with the new slots alone, unless there are more than `added` of them (then found
+ * anew).
  */
 export const typoKeepBounds = { most: 4_000_000, added: 10_000 };
-const kept = new KeptPerText<{ size: number; slots: Int32Array; slotCount: number }>(typoKeepBounds);
+const kept = new KeptPerText<KeptSlots & { slotCount: number }>(typoKeepBounds);
 
 /**
  * typoMatches, kept for the next search of the same text (KeptPerText): finding them is a third of a search's
  * time. `key` names the text's full-text matches (`matched`), which the answer leaves out. A product added or
  * changed takes a new slot (its name checked here when the answer is next asked); a product removed leaves a dead
  * slot in the answer, which the search's filters after this step drop (as they drop it from the posting lists).
+ * The answer may be a view of the scratch's `found` (as typoMatches' is).
  */
 export function keptTypoMatches(
   index: SearchIndex,
@@ -354,17 +357,18 @@ export function keptTypoMatches(
 ): Slots {
   const text = `${term}\u0000${key}`;
   const known = kept.get(index, text);
-  if (known && known.slotCount === index.slotCount) return known.slots;
-  let slots: Int32Array;
+  if (known && known.slotCount === index.slotCount) return slotsOfKept(known, typoScratch.found);
+  let slots: Slots;
   if (known && index.slotCount - known.slotCount <= typoKeepBounds.added) {
+    const { found } = typoScratch;
+    const before = slotsOfKept(known, found);
     const added = typoMatchesFrom(index, term, matched, known.slotCount, typoScratch);
-    slots = new Int32Array(known.size + added.length);
-    slots.set(known.slots);
-    slots.set(added, known.size);
+    found.set(before); // nothing to copy when the bits were read into found
+    found.set(added, known.count);
+    slots = found.subarray(0, known.count + added.length);
   } else {
-    // A copy: typoMatches answers with a view of the scratch.
-    slots = Int32Array.from(typoMatches(index, term, matched, typoScratch));
+    slots = typoMatches(index, term, matched, typoScratch);
   }
-  kept.set(index, text, { size: slots.length, slots, slotCount: index.slotCount });
+  kept.set(index, text, { ...keptSlotsOf(slots, index.slotCount), slotCount: index.slotCount });
   return slots;
 }
