@@ -57,43 +57,46 @@ export function facetRows(index: SearchIndex, all: Slots): FacetRow[] {
   const base = facetSample(all);
   const scale = all.length / base.length;
   const counted = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
-  const categories = new Map<number, number>();
-  const sellers = new Map<number, number>();
-  const brands = new Map<number, number>();
   const counters = facetCounters;
+  // One pass: the counts, and each id in the order it first appears (the order the rows are made in).
+  const categories: number[] = [];
+  const sellers: number[] = [];
+  const brands: number[] = [];
   for (const slot of base) {
     const c = index.category[slot] as number;
-    counters.category[c] = (counters.category[c] as number) + 1;
+    const inCategory = counters.category[c] as number;
+    counters.category[c] = inCategory + 1;
+    if (inCategory === 0) categories.push(c);
     const s = index.seller[slot] as number;
-    counters.seller[s] = (counters.seller[s] as number) + 1;
+    const bySeller = counters.seller[s] as number;
+    counters.seller[s] = bySeller + 1;
+    if (bySeller === 0) sellers.push(s);
     const b = index.brand[slot] as number;
-    if (b >= 0) counters.brand[b] = (counters.brand[b] as number) + 1;
+    if (b < 0) continue;
+    const ofBrand = counters.brand[b] as number;
+    counters.brand[b] = ofBrand + 1;
+    if (ofBrand === 0) brands.push(b);
   }
-  // Read the counts back (and reset) from the distinct values of base.
-  for (const slot of base) {
-    const c = index.category[slot] as number;
-    if (counters.category[c]) categories.set(c, counted(counters.category[c] as number));
-    counters.category[c] = 0;
-    const s = index.seller[slot] as number;
-    if (counters.seller[s]) sellers.set(s, counted(counters.seller[s] as number));
-    counters.seller[s] = 0;
-    const b = index.brand[slot] as number;
-    if (b >= 0) {
-      if (counters.brand[b]) brands.set(b, counted(counters.brand[b] as number));
-      counters.brand[b] = 0;
-    }
-  }
+  // Each count read back once (and its counter reset).
+  const take = (ids: Int32Array, id: number) => {
+    const count = counted(ids[id] as number);
+    ids[id] = 0;
+    return count;
+  };
   // Rows of one shape, made in one place (a spread per row cost more than the counting), sorted beside their labels.
   const rows: Array<{ row: FacetRow; label: string }> = [];
-  for (const [id, count] of categories) {
+  for (const id of categories) {
+    const count = take(counters.category, id);
     const name = index.categories.get(id) ?? null;
     rows.push({ row: facetRow(0, 1, { category_id: id, category_name: name }, count), label: name ?? '' });
   }
-  for (const [id, count] of sellers) {
+  for (const id of sellers) {
+    const count = take(counters.seller, id);
     const name = index.sellers.get(id)?.name ?? null;
     rows.push({ row: facetRow(1, 0, { seller_id: id, seller_name: name }, count), label: name ?? '' });
   }
-  for (const [id, count] of brands) {
+  for (const id of brands) {
+    const count = take(counters.brand, id);
     const brand = index.brands[id] as string;
     rows.push({ row: facetRow(1, 1, { brand }, count), label: brand });
   }
