@@ -90,17 +90,13 @@ function merged(a: Slots, b: Slots, into?: Int32Array): Slots {
   let n = 0;
   let i = 0;
   let j = 0;
+  // No branch on the data (as intersect): the smaller of the two, and each list moves on by a comparison.
   while (i < a.length && j < b.length) {
     const x = a[i] as number;
     const y = b[j] as number;
-    if (x <= y) {
-      out[n++] = x;
-      i++;
-      if (x === y) j++;
-    } else {
-      out[n++] = y;
-      j++;
-    }
+    out[n++] = x <= y ? x : y;
+    i += x <= y ? 1 : 0;
+    j += y <= x ? 1 : 0;
   }
   while (i < a.length) out[n++] = a[i++] as number;
   while (j < b.length) out[n++] = b[j++] as number;
