@@ -23,13 +23,32 @@ export function sizeFacetCounters(index: SearchIndex): void {
   if (facetCounters.category.length < categories) facetCounters.category = new Int32Array(categories * 2);
 }
 
-/** Every match, or facetBounds.exact of them at even steps (deterministic: the same search counts the same). */
-function facetSample(base: Slots): Slots {
+/**
+ * Every match, or facetBounds.exact of them at even steps of the matches in slot order (deterministic: the same
+ * search counts the same). `base` is two ascending lists, [0, split) and [split, end) (the full-text and the
+ * typo-only matches), read as one merged list.
+ */
+function facetSample(base: Slots, split: number): Slots {
   const { exact } = facetBounds;
   if (base.length <= exact) return base;
   const step = base.length / exact;
   const sample = new Array<number>(exact);
-  for (let i = 0; i < exact; i++) sample[i] = base[Math.floor(i * step)] as number;
+  if (split === 0 || split === base.length) {
+    for (let i = 0; i < exact; i++) sample[i] = base[Math.floor(i * step)] as number;
+    return sample;
+  }
+  const end = base.length;
+  // i in the first list, j in the second; `at` is their merged position (i + j - split).
+  let i = 0;
+  let j = split;
+  const firstNext = () => j >= end || (i < split && (base[i] as number) < (base[j] as number));
+  for (let k = 0, at = 0; k < exact; k++) {
+    for (const want = Math.floor(k * step); at < want; at++) {
+      if (firstNext()) i++;
+      else j++;
+    }
+    sample[k] = (firstNext() ? base[i] : base[j]) as number;
+  }
   return sample;
 }
 
@@ -52,9 +71,12 @@ function facetRow(
   };
 }
 
-/** Category, seller and brand counts of `all`, most first, ties by name (the SQL's facet rows). */
-export function facetRows(index: SearchIndex, all: Slots): FacetRow[] {
-  const base = facetSample(all);
+/**
+ * Category, seller and brand counts of `all`, most first, ties by name (the SQL's facet rows). `all` is ascending,
+ * or two ascending lists split at `split` (facetSample).
+ */
+export function facetRows(index: SearchIndex, all: Slots, split = all.length): FacetRow[] {
+  const base = facetSample(all, split);
   const scale = all.length / base.length;
   const counted = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
   const counters = facetCounters;

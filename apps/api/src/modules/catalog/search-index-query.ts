@@ -5,7 +5,15 @@ import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
 import { grow, scratch } from './search-index-scratch.ts';
-import { type CompiledText, compareText, intersect, type Node, type Slots, union } from './search-index-shapes.ts';
+import {
+  type CompiledText,
+  compareText,
+  intersect,
+  merged,
+  type Node,
+  type Slots,
+  union,
+} from './search-index-shapes.ts';
 import { keptTypoMatches } from './search-index-typos.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -77,30 +85,6 @@ export interface IndexAnswer {
   ids: number[];
   total: number;
   facets: FacetRow[];
-}
-
-/**
- * Union of two ascending slot lists in one pass (the text's matches and the typo's: no sort, no walk of every slot),
- * written into `into` (room for both; a new array when not given), a view of which is returned.
- */
-function merged(a: Slots, b: Slots, into?: Int32Array): Slots {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const out = into ?? new Int32Array(a.length + b.length);
-  let n = 0;
-  let i = 0;
-  let j = 0;
-  // No branch on the data (as intersect): the smaller of the two, and each list moves on by a comparison.
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    out[n++] = x <= y ? x : y;
-    i += x <= y ? 1 : 0;
-    j += y <= x ? 1 : 0;
-  }
-  while (i < a.length) out[n++] = a[i++] as number;
-  while (j < b.length) out[n++] = b[j++] as number;
-  return out.subarray(0, n);
 }
 
 /** Union of ascending slot lists; large ones ("b" spans thousands of lexemes) by marks read in order, no sort. */
@@ -191,6 +175,64 @@ function approvedSellers(index: SearchIndex): Uint8Array {
   return approved;
 }
 
+/** The list as an Int32Array (a copy only when it is a JS array): one element type in the loops below. */
+function int32(slots: Slots): Int32Array {
+  return slots instanceof Int32Array ? slots : Int32Array.from(slots);
+}
+
+/** A search's filters besides the text, read once per search. */
+function filtersOf(index: SearchIndex, q: IndexQuery) {
+  return {
+    approved: approvedSellers(index),
+    min: q.priceMin ?? Number.NEGATIVE_INFINITY,
+    max: q.priceMax ?? Number.POSITIVE_INFINITY,
+    inStock: q.inStock,
+    sellerIds: q.sellerIds,
+    category: q.category,
+    seller: q.seller,
+    brand: q.brand,
+    narrowed: q.category !== undefined || q.seller !== undefined || q.brand !== undefined,
+  };
+}
+
+/**
+ * Appends the first `count` slots of `list` (every slot from 0 when null) that pass the filters to scratch.hits,
+ * and those that pass all but the category, seller and brand filters to scratch.base (when narrowed); `kept`
+ * counts both.
+ */
+function passFilters(
+  index: SearchIndex,
+  filters: ReturnType<typeof filtersOf>,
+  list: Int32Array | null,
+  count: number,
+  kept: { hits: number; base: number },
+): void {
+  const { alive, active, price, stock, seller, category, brandLower } = index;
+  const { approved, min, max, inStock, sellerIds, narrowed } = filters;
+  const { hits: hitList, base: baseList } = scratch;
+  let hitCount = kept.hits;
+  let baseCount = kept.base;
+  for (let k = 0; k < count; k++) {
+    const slot = list ? (list[k] as number) : k;
+    if (alive[slot] !== 1 || active[slot] !== 1) continue;
+    const owner = seller[slot] as number;
+    if (approved[owner] !== 1) continue;
+    const at = price[slot] as number;
+    if (at < min || at > max) continue;
+    if ((stock[slot] as number) > 0 !== inStock) continue;
+    if (sellerIds && !sellerIds.has(owner)) continue;
+    if (narrowed) {
+      baseList[baseCount++] = slot;
+      if (filters.category !== undefined && category[slot] !== filters.category) continue;
+      if (filters.seller !== undefined && owner !== filters.seller) continue;
+      if (filters.brand !== undefined && brandLower[slot] !== filters.brand) continue;
+    }
+    hitList[hitCount++] = slot;
+  }
+  kept.hits = hitCount;
+  kept.base = baseCount;
+}
+
 /** Runs a search on the index: the page's ids, the exact total and the facet counts. */
 export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const slots = index.ids.length;
@@ -205,65 +247,42 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const text = q.text;
   sizeFacetCounters(index);
 
-  // 1. The text's matches (ascending slots), or every slot.
-  let matched: Slots | null = null;
-  let typoOnly: Slots = [];
+  // 1. The text's matches: its full-text matches and the names within a typo only (disjoint, each ascending; kept
+  // apart so that relevance knows which are typo-only without a merge), or every slot.
+  let fullText: Int32Array | null = null;
+  let typoOnly: Int32Array = new Int32Array(0);
   const operandLexemes = text ? text.operands.map((prefix) => index.lexemesWithPrefix(prefix)) : [];
   if (text) {
     const operandSlots = operandLexemes.map((lexemes) => operandUnion(index, lexemes));
-    const fullText = text.tree ? evaluate(index, text.tree, operandSlots) : [];
-    matched = fullText;
-    if (text.typoTerm !== null) {
-      const typos = keptTypoMatches(index, text.typoTerm, text.key, fullText, scratch);
-      typoOnly = typos;
-      scratch.union = grow(scratch.union, fullText.length + typos.length, (n) => new Int32Array(n));
-      matched = merged(fullText, typos, scratch.union);
-    }
+    fullText = int32(text.tree ? evaluate(index, text.tree, operandSlots) : []);
+    if (text.typoTerm !== null) typoOnly = int32(keptTypoMatches(index, text.typoTerm, text.key, fullText, scratch));
   }
 
   // 2. The other filters, in one tight loop over every match: hits, and base (the facets' matches: without the
-  // category, seller and brand filters). Without those three filters base is hits (one array, not two).
-  const approved = approvedSellers(index);
-  const { alive, active, price, stock, seller, category, brandLower } = index;
-  const min = q.priceMin ?? Number.NEGATIVE_INFINITY;
-  const max = q.priceMax ?? Number.POSITIVE_INFINITY;
-  const { inStock, sellerIds, category: inCategory, seller: bySeller, brand } = q;
-  const narrowed = inCategory !== undefined || bySeller !== undefined || brand !== undefined;
-  const count = matched ? matched.length : slots;
+  // category, seller and brand filters). Without those three filters base is hits (one array, not two). Each holds
+  // the full-text matches first, then the typo-only ones (from hitsTypoFrom, baseTypoFrom on).
+  const count = fullText ? fullText.length + typoOnly.length : slots;
+  const filters = filtersOf(index, q);
+  const { narrowed } = filters;
   scratch.hits = grow(scratch.hits, count, (n) => new Int32Array(n));
   scratch.base = grow(scratch.base, narrowed ? count : 0, (n) => new Int32Array(n));
-  const { hits: hitList, base: baseList } = scratch;
-  let hitCount = 0;
-  let baseCount = 0;
-  for (let k = 0; k < count; k++) {
-    const slot = matched ? (matched[k] as number) : k;
-    if (alive[slot] !== 1 || active[slot] !== 1) continue;
-    const owner = seller[slot] as number;
-    if (approved[owner] !== 1) continue;
-    const at = price[slot] as number;
-    if (at < min || at > max) continue;
-    if ((stock[slot] as number) > 0 !== inStock) continue;
-    if (sellerIds && !sellerIds.has(owner)) continue;
-    if (narrowed) {
-      baseList[baseCount++] = slot;
-      if (inCategory !== undefined && category[slot] !== inCategory) continue;
-      if (bySeller !== undefined && owner !== bySeller) continue;
-      if (brand !== undefined && brandLower[slot] !== brand) continue;
-    }
-    hitList[hitCount++] = slot;
-  }
-  const hits = hitList.subarray(0, hitCount);
-  const base = narrowed ? baseList.subarray(0, baseCount) : hits;
+  const kept = { hits: 0, base: 0 };
+  passFilters(index, filters, fullText, fullText ? fullText.length : slots, kept);
+  const hitsTypoFrom = kept.hits;
+  const baseTypoFrom = kept.base;
+  passFilters(index, filters, typoOnly, typoOnly.length, kept);
+  const hits = scratch.hits.subarray(0, kept.hits);
+  const base = narrowed ? scratch.base.subarray(0, kept.base) : hits;
 
   // 3. The page.
   const limit = q.offset + q.pageSize;
   const page =
     q.sort === 'relevance' && text
-      ? relevancePage(index, text, operandLexemes, hits, typoOnly, limit)
+      ? relevancePage(index, text, operandLexemes, hits, hitsTypoFrom, limit)
       : sortedPage(index, hits, q.sort, limit);
   return {
     ids: page.slice(q.offset).map((slot) => index.ids[slot] as number),
     total: hits.length,
-    facets: facetRows(index, base),
+    facets: facetRows(index, base, narrowed ? baseTypoFrom : hitsTypoFrom),
   };
 }

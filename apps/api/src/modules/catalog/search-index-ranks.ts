@@ -116,17 +116,6 @@ export function typoOnlyRank(text: CompiledText, operandCount: number): number |
   return tree.children.length === 2 && operandCount === 2 ? Math.fround(1e-20) : null;
 }
 
-/** Marks (1) the hits that are typo-only matches (both lists ascending: one merge). */
-export function typoOnlyHits(index: SearchIndex, hits: Slots, typoOnly: Slots): Uint8Array {
-  scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
-  const mark = scratch.hit;
-  for (const slot of typoOnly) mark[slot] = 1;
-  const unranked = new Uint8Array(hits.length);
-  for (let i = 0; i < hits.length; i++) unranked[i] = mark[hits[i] as number] as number;
-  for (const slot of typoOnly) mark[slot] = 0;
-  return unranked;
-}
-
 /**
  * Marks (1) the hits whose document holds fewer than `least` of the operands, from the operands' posting lists
  * (a bit per operand and slot), when those lists are not much longer than the hits; else null (all are ranked).

@@ -12,9 +12,9 @@ import {
   phrasesOf,
   type Scored,
 } from './search-index-pages.ts';
-import { rankOf, ranksOf, typoOnlyHits, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
+import { rankOf, ranksOf, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
-import type { CompiledText, Slots } from './search-index-shapes.ts';
+import { type CompiledText, merged, type Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
 /** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
@@ -26,45 +26,51 @@ export const closenessCapBounds = { after: 2_000 };
  * most of "premium series"'s 95k) has a known rank (1e-20 or 0), told by the tree (typoOnlyRank) or read from the
  * operands' posting lists (unrankedHits) without reading its document; so its score is at most that rank + 1. The
  * others are ranked first (ts_rank each); the rest are scored only when that bound reaches the page's last score.
- * See scorePage for the closeness.
+ * See scorePage for the closeness. `hits`: the full-text matches, then from `typoFrom` on the typo-only ones (each
+ * ascending).
  */
 export function relevancePage(
   index: SearchIndex,
   text: CompiledText,
   operandLexemes: number[][],
-  hits: Slots,
-  typoOnly: Slots,
+  hits: Int32Array,
+  typoFrom: number,
   limit: number,
 ): number[] {
   const operandCount = Math.min(text.operands.length, 31);
   markOperands(operandLexemes);
   const impact = impactLexemes(index, operandLexemes, hits.length);
   if (impact !== null) {
-    const page = impactRelevancePage(index, text, impact, hits, typoOnly, limit);
+    const page = impactRelevancePage(index, text, impact, hits, hits.subarray(typoFrom), limit);
     clearOperands(operandLexemes);
     return page;
   }
   const and = text.topAnd && operandCount >= 2;
-  const known = typoOnly.length > 0 ? typoOnlyRank(text, operandCount) : null;
-  const unranked =
-    known !== null
-      ? typoOnlyHits(index, hits, typoOnly)
-      : unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, hits);
-  let rankedHits = hits;
-  let rest: Slots = [];
-  if (unranked) {
-    let unrankedCount = 0;
-    for (let i = 0; i < hits.length; i++) unrankedCount += unranked[i] as number;
-    const ranked = new Int32Array(hits.length - unrankedCount);
-    const others = new Int32Array(unrankedCount);
-    let r = 0;
-    let o = 0;
-    for (let i = 0; i < hits.length; i++) {
-      if (unranked[i] === 0) ranked[r++] = hits[i] as number;
-      else others[o++] = hits[i] as number;
+  // hits: the full-text matches, then the typo-only ones (each ascending). Ranked first: the full-text matches,
+  // when the tree tells the typo-only hits' rank (each full-text match then holds enough operands to be ranked);
+  // else the hits holding enough operands, in slot order.
+  const known = typoOnlyRank(text, operandCount);
+  let rankedHits: Slots = hits.subarray(0, typoFrom);
+  let rest: Slots = hits.subarray(typoFrom);
+  if (known === null) {
+    const all = typoFrom < hits.length ? merged(rankedHits, rest) : hits;
+    const unranked = unrankedHits(index, operandLexemes, operandCount, and ? 2 : 1, all);
+    rankedHits = all;
+    rest = [];
+    if (unranked) {
+      let unrankedCount = 0;
+      for (let i = 0; i < all.length; i++) unrankedCount += unranked[i] as number;
+      const ranked = new Int32Array(all.length - unrankedCount);
+      const others = new Int32Array(unrankedCount);
+      let r = 0;
+      let o = 0;
+      for (let i = 0; i < all.length; i++) {
+        if (unranked[i] === 0) ranked[r++] = all[i] as number;
+        else others[o++] = all[i] as number;
+      }
+      rankedHits = ranked;
+      rest = others;
     }
-    rankedHits = ranked;
-    rest = others;
   }
   const ranks = ranksOf(index, text.key, rankedHits, operandCount, text.topAnd);
   clearOperands(operandLexemes);

@@ -11,7 +11,6 @@ export const scratch = {
   bits: new Int32Array(0),
   gap: new Uint8Array(0),
   /** runQuery's lists of slots (views of these are passed down; none outlives the query). */
-  union: new Int32Array(0),
   hits: new Int32Array(0),
   base: new Int32Array(0),
   found: new Int32Array(0),

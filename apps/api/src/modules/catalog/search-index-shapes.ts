@@ -62,6 +62,30 @@ export function intersect(a: Slots, b: Slots): Slots {
   return out.subarray(0, n);
 }
 
+/**
+ * Union of two ascending slot lists in one pass (the text's matches and the typo's: no sort, no walk of every slot),
+ * written into `into` (room for both; a new array when not given), a view of which is returned.
+ */
+export function merged(a: Slots, b: Slots, into?: Int32Array): Slots {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = into ?? new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  // No branch on the data (as intersect): the smaller of the two, and each list moves on by a comparison.
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    out[n++] = x <= y ? x : y;
+    i += x <= y ? 1 : 0;
+    j += y <= x ? 1 : 0;
+  }
+  while (i < a.length) out[n++] = a[i++] as number;
+  while (j < b.length) out[n++] = b[j++] as number;
+  return out.subarray(0, n);
+}
+
 export type Node = { op: 'and' | 'or'; children: Node[] } | { operand: number };
 
 /** The text as the index evaluates it: the tsquery's tree over its distinct lexeme prefixes. */
