@@ -1,6 +1,6 @@
 import type { SearchSort } from '@tibay/contract';
 import type { FacetRow } from './search.repository.ts';
-import type { SearchIndex } from './search-index.ts';
+import { type SearchIndex, SlotState } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
@@ -207,19 +207,22 @@ function passFilters(
   count: number,
   kept: { hits: number; base: number },
 ): void {
-  const { alive, active, price, stock, seller, category, brandLower } = index;
+  const { state, price, seller, category, brandLower } = index;
   const { approved, min, max, inStock, sellerIds, narrowed } = filters;
   const { hits: hitList, base: baseList } = scratch;
+  const wanted = SlotState.live | (inStock ? SlotState.inStock : 0);
+  const priced = min > Number.NEGATIVE_INFINITY || max < Number.POSITIVE_INFINITY;
   let hitCount = kept.hits;
   let baseCount = kept.base;
   for (let k = 0; k < count; k++) {
     const slot = list ? (list[k] as number) : k;
-    if (alive[slot] !== 1 || active[slot] !== 1) continue;
+    if (((state[slot] as number) & (SlotState.live | SlotState.inStock)) !== wanted) continue;
     const owner = seller[slot] as number;
     if (approved[owner] !== 1) continue;
-    const at = price[slot] as number;
-    if (at < min || at > max) continue;
-    if ((stock[slot] as number) > 0 !== inStock) continue;
+    if (priced) {
+      const at = price[slot] as number;
+      if (at < min || at > max) continue;
+    }
     if (sellerIds && !sellerIds.has(owner)) continue;
     if (narrowed) {
       baseList[baseCount++] = slot;

@@ -74,10 +74,15 @@ function countTermTrigrams(
       if (present[slot] === 1) count[slot] = (count[slot] as number) + 1;
     }
   }
-  for (const bits of long) {
-    for (const slot of touched) {
-      if ((bits[slot >>> 5] as number) & (1 << (slot & 31))) count[slot] = (count[slot] as number) + 1;
-    }
+  if (long.length === 0) return;
+  // One pass over the candidates for all the bitsets (each small enough to stay in cache), a count written once.
+  for (let k = 0; k < touched.length; k++) {
+    const slot = touched[k] as number;
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    let held = 0;
+    for (let b = 0; b < long.length; b++) held += ((long[b] as Int32Array)[word] as number) & bit ? 1 : 0;
+    count[slot] = (count[slot] as number) + held;
   }
 }
 

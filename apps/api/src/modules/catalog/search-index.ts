@@ -14,7 +14,21 @@ import { fromEntries, packPostings, SlotById, scanTsvector, trimming, withRoom }
  */
 
 /** The per-slot columns (SearchIndex's typed array fields of the same names). */
-const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'sold', 'stock', 'active'] as const;
+const columnNames = [
+  'ids',
+  'alive',
+  'seller',
+  'category',
+  'brand',
+  'price',
+  'sold',
+  'stock',
+  'active',
+  'state',
+] as const;
+
+/** The bits of SearchIndex.state: what a search's filters read of every match first, in one byte. */
+export const SlotState = { live: 1, inStock: 2 } as const;
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -29,6 +43,8 @@ export class SearchIndex {
   sold = new Int32Array(0);
   stock = new Int32Array(0);
   active = new Uint8Array(0);
+  /** SlotState bits (live: alive and active; inStock): one byte for a search's filters, not three columns. */
+  state = new Uint8Array(0);
   /** The name as written (suggestions show it) and lower-cased (name sorts and substring checks). */
   readonly name: string[] = [];
   readonly lowerName: string[] = [];
@@ -87,6 +103,7 @@ export class SearchIndex {
     sold: new Int32Array(0),
     stock: new Int32Array(0),
     active: new Uint8Array(0),
+    state: new Uint8Array(0),
   };
   private docLength = 0;
   private nameTrigramLength = 0;
@@ -109,6 +126,7 @@ export class SearchIndex {
     if (slot === undefined) return;
     this.slotOfId.delete(id);
     this.columns.alive[slot] = 0;
+    this.columns.state[slot] = (this.columns.state[slot] as number) & ~SlotState.live;
     this.liveCount--;
   }
 
@@ -163,6 +181,7 @@ export class SearchIndex {
     c.sold[slot] = row.sold_count;
     c.stock[slot] = row.tree_stock;
     c.active[slot] = row.is_active ? 1 : 0;
+    c.state[slot] = (row.is_active ? SlotState.live : 0) | (row.tree_stock > 0 ? SlotState.inStock : 0);
     const lowerBrand = (row.brand ?? '').toLowerCase();
     let brandLower = this.brandLowerText.get(lowerBrand);
     if (brandLower === undefined) {
