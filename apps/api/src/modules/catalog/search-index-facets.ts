@@ -26,9 +26,9 @@ export function sizeFacetCounters(index: SearchIndex): void {
 /**
  * Every match, or facetBounds.exact of them at even steps of the matches in slot order (deterministic: the same
  * search counts the same). `base` is two ascending lists, [0, split) and [split, end) (the full-text and the
- * typo-only matches), read as one merged list.
+ * typo-only matches), read as one merged list without merging it (nthOfTwo).
  */
-function facetSample(base: Slots, split: number): Slots {
+export function facetSample(base: Slots, split = base.length): Slots {
   const { exact } = facetBounds;
   if (base.length <= exact) return base;
   const step = base.length / exact;
@@ -37,19 +37,39 @@ function facetSample(base: Slots, split: number): Slots {
     for (let i = 0; i < exact; i++) sample[i] = base[Math.floor(i * step)] as number;
     return sample;
   }
-  const end = base.length;
-  // i in the first list, j in the second; `at` is their merged position (i + j - split).
-  let i = 0;
-  let j = split;
-  const firstNext = () => j >= end || (i < split && (base[i] as number) < (base[j] as number));
-  for (let k = 0, at = 0; k < exact; k++) {
-    for (const want = Math.floor(k * step); at < want; at++) {
-      if (firstNext()) i++;
-      else j++;
-    }
-    sample[k] = (firstNext() ? base[i] : base[j]) as number;
-  }
+  const at = { first: 0, second: split, taken: 0 };
+  for (let k = 0; k < exact; k++) sample[k] = nthOfTwo(base, split, Math.floor(k * step), at);
   return sample;
+}
+
+/**
+ * The element at merged position `n` of the ascending lists base[0, split) and base[split, end) (distinct values),
+ * moving `at` (the positions in each list after the `taken` smallest) on from an earlier, smaller n: a binary search
+ * for how many of the n - taken next smallest come from the first list, as for the k-th of two sorted arrays.
+ */
+function nthOfTwo(base: Slots, split: number, n: number, at: { first: number; second: number; taken: number }): number {
+  const end = base.length;
+  const i = at.first;
+  const j = at.second;
+  const d = n - at.taken;
+  // t: how many of the d come from the first list; t = mid (>= 1) is possible when the first list's mid-th is below
+  // the second list's element after its d - mid (or the second list has no more).
+  let lo = Math.max(0, d - (end - j));
+  let hi = Math.min(d, split - i);
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    const after = j + d - mid;
+    if (after >= end || (base[i + mid - 1] as number) < (base[after] as number)) lo = mid;
+    else hi = mid - 1;
+  }
+  const first = i + lo;
+  const second = j + d - lo;
+  at.first = first;
+  at.second = second;
+  at.taken = n;
+  if (first >= split) return base[second] as number;
+  if (second >= end) return base[first] as number;
+  return Math.min(base[first] as number, base[second] as number);
 }
 
 /** A facet row as the SQL's GROUPING SETS give it (the columns of the other groups null). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intersect, union } from './search-index-shapes.ts';
+import { facetBounds, facetSample } from './search-index-facets.ts';
+import { intersect, merged, union } from './search-index-shapes.ts';
 
 /** A seeded random ascending list of distinct slots below `below`, each kept with probability `share`. */
 function ascending(below: number, share: number, seed: number): Int32Array {
@@ -28,6 +29,34 @@ describe('slot lists (decision 0067)', () => {
         expect([...intersect(a, b)]).toEqual([...a].filter((slot) => inB.has(slot)));
         expect([...union([a, b])]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
       }
+    }
+  });
+
+  it('samples two disjoint ascending lists for the facets as it samples their merge', () => {
+    const saved = facetBounds.exact;
+    facetBounds.exact = 97;
+    try {
+      for (const [share, seed] of [
+        [0.3, 5],
+        [0.02, 6],
+        [0.98, 7],
+        [0.5, 8],
+      ] as const) {
+        // Every slot of a list goes to the first or the second part (disjoint, each ascending).
+        const all = ascending(20_000, 0.6, seed);
+        const pick = ascending(20_000, share, seed + 10);
+        const inFirst = new Set(pick);
+        const first = all.filter((slot) => inFirst.has(slot));
+        const second = all.filter((slot) => !inFirst.has(slot));
+        const both = new Int32Array([...first, ...second]);
+        expect(facetSample(both, first.length)).toEqual(facetSample(merged(first, second)));
+      }
+      // One part empty, or the whole list within the bound: as given.
+      const one = ascending(20_000, 0.5, 9);
+      expect(facetSample(one, one.length)).toEqual(facetSample(one, 0));
+      expect(facetSample(one.subarray(0, 50), 20)).toEqual(one.subarray(0, 50));
+    } finally {
+      facetBounds.exact = saved;
     }
   });
 });
