@@ -41,9 +41,12 @@ const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
 const wpos = (wep: number) => WEIGHTS[(wep >> 14) & 3] as number;
 const posOf = (wep: number) => wep & 0x3fff;
 
+/** word_distance of each distance 0..100 (float4 values), worked out once: ranking calls it per pair of positions. */
+const wordDistances = Float64Array.from({ length: 101 }, (_, w) => f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2))));
+
+/** pg's word_distance of an integer distance (positions are integers). */
 function wordDistance(w: number): number {
-  if (w > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
+  return w > 100 ? f(1e-30) : (wordDistances[w] as number);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -166,7 +166,8 @@ function scorePage(
     order.sort();
   }
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
-  const share = shareBounds(index, queries, slots, others);
+  // Worked out when first needed (once the page is full): a walk that ends as the page fills needs none.
+  let share: Float64Array | null | undefined;
   const heap = new BoundHeap();
   const boundOf = new Map<number, number>();
   let wordShare: WordShareBound | null = null;
@@ -209,6 +210,7 @@ function scorePage(
     if (last) {
       // The share of the query's trigrams in the name (read from posting lists, else from the name's words) first,
       // then the best windows of the name's words (WordShareBound.windowOf): together they keep most out.
+      if (share === undefined) share = shareBounds(index, queries, slots, others);
       if (share === null) wordShare ??= new WordShareBound(index, queries);
       const loose = Math.fround(
         rank + (share !== null ? (share[i] as number) : (wordShare as WordShareBound).of(slot)),
