@@ -172,16 +172,12 @@ function nameWithinTypo(
   const wordEnd = index.nameWordStart[slot + 1] as number;
   let holders = 0;
   let union = 0;
-  let before = 0;
   let first = -1;
   let last = -1;
   for (let i = wordStart; i < wordEnd; i++) {
     const word = wordData[i] as number;
     const bits = mask[word] as number;
-    if (bits === 0) {
-      if (first < 0) before += length[word] as number;
-      continue;
-    }
+    if (bits === 0) continue;
     holders++;
     union |= bits;
     if (first < 0) first = i;
@@ -193,7 +189,10 @@ function nameWithinTypo(
     const verdict = words.decide(wordData, first, last, holders, union);
     if (verdict !== Verdict.Unknown) return verdict === Verdict.Yes;
   }
-  const start = (index.nameTrigramStart[slot] as number) + before;
+  // The trigrams of the words before the first holder are skipped (their lengths read only now: most names are
+  // decided above).
+  let start = index.nameTrigramStart[slot] as number;
+  for (let i = wordStart; i < first; i++) start += length[wordData[i] as number] as number;
   let end = start;
   for (let i = first; i <= last; i++) end += length[wordData[i] as number] as number;
   return withinTypo(index.nameTrigramData, start, end, size, need, inQuery, lastpos);
