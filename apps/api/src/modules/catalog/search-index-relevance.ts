@@ -89,38 +89,6 @@ export function relevancePage(
 }
 
 /**
- * The share of each phrasing's trigrams that the name of slots[i] holds (i in `others`; the greatest), an upper
- * bound of word_similarity looser than closenessBound, read from the trigrams' posting lists when they are short
- * beside the hits (else null: a common trigram such as "  s" is in most names).
- */
-function shareBounds(
-  index: SearchIndex,
-  queries: Array<{ ids: number[]; size: number }>,
-  slots: Slots,
-  others: Int32Array,
-): Float64Array | null {
-  for (const query of queries) {
-    let postings = 0;
-    for (const id of query.ids) if (id >= 0) postings += (index.trigramPostings[id] as Slots).length;
-    if (postings >= others.length * 32) return null;
-  }
-  const { present } = scratch;
-  const share = new Float64Array(slots.length);
-  for (const query of queries) {
-    if (query.size === 0) continue;
-    for (const id of query.ids) {
-      if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = (present[slot] as number) + 1;
-    }
-    for (const i of others) {
-      const held = Math.fround(Math.min(1, (present[slots[i] as number] as number) / query.size));
-      share[i] = Math.max(share[i] as number, held);
-    }
-    for (const id of query.ids) if (id >= 0) for (const slot of index.trigramPostings[id] as Slots) present[slot] = 0;
-  }
-  return share;
-}
-
-/**
  * Adds `slots` to `top` by score = rank + the name's closeness (ranks: their ts_rank; or null and `sameRank` for
  * all). The closeness is 1 without computing it when the name holds a phrasing's words in a row; otherwise
  * word_similarity (the dear half), computed lazily: the slots are taken by rank, highest first (rank + 1 bounds
@@ -166,8 +134,6 @@ function scorePage(
     order.sort();
   }
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
-  // Worked out when first needed (once the page is full): a walk that ends as the page fills needs none.
-  let share: Float64Array | null | undefined;
   const heap = new BoundHeap();
   const boundOf = new Map<number, number>();
   let wordShare: WordShareBound | null = null;
@@ -208,15 +174,12 @@ function scorePage(
     const plusOne = Math.fround(rank + 1);
     if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
     if (last) {
-      // The share of the query's trigrams in the name (read from posting lists, else from the name's words) first,
-      // then the best windows of the name's words (WordShareBound.windowOf): together they keep most out.
-      if (share === undefined) share = shareBounds(index, queries, slots, others);
-      if (share === null) wordShare ??= new WordShareBound(index, queries);
-      const loose = Math.fround(
-        rank + (share !== null ? (share[i] as number) : (wordShare as WordShareBound).of(slot)),
-      );
-      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
+      // The share of the query's trigrams in the name's words first (a read of the posting lists of the query's
+      // trigrams for every hit cost more: decision 0068), then the best windows of the name's words
+      // (WordShareBound.windowOf): together they keep most out.
       wordShare ??= new WordShareBound(index, queries);
+      const loose = Math.fround(rank + wordShare.of(slot));
+      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
       const window = Math.fround(rank + wordShare.windowOf(slot));
       if (window < worst || (window === worst && !better({ slot, score: window }, last))) continue;
     }
