@@ -1,6 +1,6 @@
 import type { FacetRow } from './search.repository.ts';
 import type { SearchIndex } from './search-index.ts';
-import { compareText, type Slots } from './search-index-shapes.ts';
+import { compareText } from './search-index-shapes.ts';
 
 /**
  * The search index's facet counts (decision 0043), as the SQL's GROUPING SETS rows (FacetRow): exact up to
@@ -28,11 +28,11 @@ export function sizeFacetCounters(index: SearchIndex): void {
  * search counts the same). `base` is two ascending lists, [0, split) and [split, end) (the full-text and the
  * typo-only matches), read as one merged list without merging it (nthOfTwo).
  */
-export function facetSample(base: Slots, split = base.length): Slots {
+export function facetSample(base: Int32Array, split = base.length): Int32Array {
   const { exact } = facetBounds;
   if (base.length <= exact) return base;
   const step = base.length / exact;
-  const sample = new Array<number>(exact);
+  const sample = new Int32Array(exact);
   if (split === 0 || split === base.length) {
     for (let i = 0; i < exact; i++) sample[i] = base[Math.floor(i * step)] as number;
     return sample;
@@ -47,7 +47,12 @@ export function facetSample(base: Slots, split = base.length): Slots {
  * moving `at` (the positions in each list after the `taken` smallest) on from an earlier, smaller n: a binary search
  * for how many of the n - taken next smallest come from the first list, as for the k-th of two sorted arrays.
  */
-function nthOfTwo(base: Slots, split: number, n: number, at: { first: number; second: number; taken: number }): number {
+function nthOfTwo(
+  base: Int32Array,
+  split: number,
+  n: number,
+  at: { first: number; second: number; taken: number },
+): number {
   const end = base.length;
   const i = at.first;
   const j = at.second;
@@ -95,7 +100,7 @@ function facetRow(
  * Category, seller and brand counts of `all`, most first, ties by name (the SQL's facet rows). `all` is ascending,
  * or two ascending lists split at `split` (facetSample).
  */
-export function facetRows(index: SearchIndex, all: Slots, split = all.length): FacetRow[] {
+export function facetRows(index: SearchIndex, all: Int32Array, split = all.length): FacetRow[] {
   const base = facetSample(all, split);
   const scale = all.length / base.length;
   const counted = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
@@ -104,7 +109,8 @@ export function facetRows(index: SearchIndex, all: Slots, split = all.length): F
   const categories: number[] = [];
   const sellers: number[] = [];
   const brands: number[] = [];
-  for (const slot of base) {
+  for (let k = 0; k < base.length; k++) {
+    const slot = base[k] as number;
     const c = index.category[slot] as number;
     const inCategory = counters.category[c] as number;
     counters.category[c] = inCategory + 1;

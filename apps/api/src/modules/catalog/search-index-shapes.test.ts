@@ -49,7 +49,7 @@ describe('slot lists (decision 0067)', () => {
         const first = all.filter((slot) => inFirst.has(slot));
         const second = all.filter((slot) => !inFirst.has(slot));
         const both = new Int32Array([...first, ...second]);
-        expect(facetSample(both, first.length)).toEqual(facetSample(merged(first, second)));
+        expect(facetSample(both, first.length)).toEqual(facetSample(Int32Array.from(merged(first, second))));
       }
       // One part empty, or the whole list within the bound: as given.
       const one = ascending(20_000, 0.5, 9);
