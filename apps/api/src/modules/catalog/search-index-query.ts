@@ -163,27 +163,14 @@ function intersectFew(few: Slots, many: Slots): Slots {
   return out;
 }
 
-/** Sellers approved (1) by id, rebuilt when the index's sellers are replaced (an owner changed). */
-const approvedOf = new WeakMap<object, Uint8Array>();
-function approvedSellers(index: SearchIndex): Uint8Array {
-  let approved = approvedOf.get(index.sellers);
-  if (!approved) {
-    approved = new Uint8Array(Math.max(0, ...index.sellers.keys()) + 1);
-    for (const [id, seller] of index.sellers) if (seller.approved) approved[id] = 1;
-    approvedOf.set(index.sellers, approved);
-  }
-  return approved;
-}
-
 /** The list as an Int32Array (a copy only when it is a JS array): one element type in the loops below. */
 function int32(slots: Slots): Int32Array {
   return slots instanceof Int32Array ? slots : Int32Array.from(slots);
 }
 
 /** A search's filters besides the text, read once per search. */
-function filtersOf(index: SearchIndex, q: IndexQuery) {
+function filtersOf(q: IndexQuery) {
   return {
-    approved: approvedSellers(index),
     min: q.priceMin ?? Number.NEGATIVE_INFINITY,
     max: q.priceMax ?? Number.POSITIVE_INFINITY,
     inStock: q.inStock,
@@ -208,26 +195,25 @@ function passFilters(
   kept: { hits: number; base: number },
 ): void {
   const { state, price, seller, category, brandLower } = index;
-  const { approved, min, max, inStock, sellerIds, narrowed } = filters;
+  const { min, max, inStock, sellerIds, narrowed } = filters;
   const { hits: hitList, base: baseList } = scratch;
-  const wanted = SlotState.live | (inStock ? SlotState.inStock : 0);
+  const checked = SlotState.live | SlotState.inStock | SlotState.sellerApproved;
+  const wanted = SlotState.live | SlotState.sellerApproved | (inStock ? SlotState.inStock : 0);
   const priced = min > Number.NEGATIVE_INFINITY || max < Number.POSITIVE_INFINITY;
   let hitCount = kept.hits;
   let baseCount = kept.base;
   for (let k = 0; k < count; k++) {
     const slot = list ? (list[k] as number) : k;
-    if (((state[slot] as number) & (SlotState.live | SlotState.inStock)) !== wanted) continue;
-    const owner = seller[slot] as number;
-    if (approved[owner] !== 1) continue;
+    if (((state[slot] as number) & checked) !== wanted) continue;
     if (priced) {
       const at = price[slot] as number;
       if (at < min || at > max) continue;
     }
-    if (sellerIds && !sellerIds.has(owner)) continue;
+    if (sellerIds && !sellerIds.has(seller[slot] as number)) continue;
     if (narrowed) {
       baseList[baseCount++] = slot;
       if (filters.category !== undefined && category[slot] !== filters.category) continue;
-      if (filters.seller !== undefined && owner !== filters.seller) continue;
+      if (filters.seller !== undefined && seller[slot] !== filters.seller) continue;
       if (filters.brand !== undefined && brandLower[slot] !== filters.brand) continue;
     }
     hitList[hitCount++] = slot;
@@ -265,7 +251,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   // category, seller and brand filters). Without those three filters base is hits (one array, not two). Each holds
   // the full-text matches first, then the typo-only ones (from hitsTypoFrom, baseTypoFrom on).
   const count = fullText ? fullText.length + typoOnly.length : slots;
-  const filters = filtersOf(index, q);
+  const filters = filtersOf(q);
   const { narrowed } = filters;
   scratch.hits = grow(scratch.hits, count, (n) => new Int32Array(n));
   scratch.base = grow(scratch.base, narrowed ? count : 0, (n) => new Int32Array(n));

@@ -28,7 +28,7 @@ const columnNames = [
 ] as const;
 
 /** The bits of SearchIndex.state: what a search's filters read of every match first, in one byte. */
-export const SlotState = { live: 1, inStock: 2 } as const;
+export const SlotState = { live: 1, inStock: 2, sellerApproved: 4 } as const;
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -43,24 +43,20 @@ export class SearchIndex {
   sold = new Int32Array(0);
   stock = new Int32Array(0);
   active = new Uint8Array(0);
-  /** SlotState bits (live: alive and active; inStock): one byte for a search's filters, not three columns. */
+  /** SlotState bits (live: alive and active; inStock; sellerApproved): a search's filters read one byte per match. */
   state = new Uint8Array(0);
   /** The name as written (suggestions show it) and lower-cased (name sorts and substring checks). */
   readonly name: string[] = [];
   readonly lowerName: string[] = [];
-  /**
-   * The documents, packed: slot s's is docData[docStart[s]] onwards: [n, lexId x n, start x (n + 1), position
-   * words...], entries in the tsvector's order, the starts absolute indexes into docData.
-   */
+  /** Slot s's document at docData[docStart[s]]: [n, lexId x n, start x (n + 1) (absolute), position words...]. */
   docData = new Int32Array(0);
   docStart = new Int32Array(1);
   /** The names' trigram ids in order (duplicates kept), packed: see nameTrigramsOf. */
   nameTrigramData = new Int32Array(0);
   nameTrigramStart = new Int32Array(1);
   /**
-   * The names' words (letters and digits, lower case), numbered: a word's text and trigram ids by number, the names holding it
-   * (slots, ascending), and each slot's word numbers packed as the trigrams are (nameWordData from
-   * nameWordStart[slot]). A typo of a common word is decided word by word (search-index-typos.ts).
+   * The names' words (letters and digits, lower case), numbered: a word's text, trigram ids and names (slots,
+   * ascending) by number, and each slot's word numbers packed as the trigrams are (from nameWordStart[slot]).
    */
   readonly nameWordId = new Map<string, number>();
   readonly nameWordTexts: string[] = [];
@@ -88,8 +84,19 @@ export class SearchIndex {
   readonly brands: string[] = [];
   private readonly brandLowerText = new Map<string, string>();
 
-  // Owners: sellers (approved or hidden, names) and category names.
-  sellers = new Map<number, IndexSeller>();
+  // Owners: sellers (approved or hidden, names; set anew on a seller change, with each slot's bit) and categories.
+  private sellerMap = new Map<number, IndexSeller>();
+  get sellers(): Map<number, IndexSeller> {
+    return this.sellerMap;
+  }
+  set sellers(sellers: Map<number, IndexSeller>) {
+    this.sellerMap = sellers;
+    const approved = new Uint8Array(Math.max(0, ...sellers.keys()) + 1); // by seller id (small serials)
+    for (const [id, s] of sellers) approved[id] = s.approved ? SlotState.sellerApproved : 0;
+    const { state, seller } = this.columns;
+    for (let slot = 0; slot < this.slotCount; slot++)
+      state[slot] = ((state[slot] as number) & ~SlotState.sellerApproved) | (approved[seller[slot] as number] ?? 0);
+  }
   categories = new Map<number, string>();
 
   /** The per-slot columns with spare room (the public fields are views on them). */
@@ -131,9 +138,8 @@ export class SearchIndex {
   }
 
   /**
-   * Makes room for `products` in all at the sizes of the documents and names added so far (and 1/16 more), so that
-   * a build does not copy its largest arrays as they double: at 1M products each such copy (up to 256 MB) held the
-   * event loop for 0.1-0.3 s of CPU (decision 0055). Called by the keeper after the first batch of a build.
+   * Makes room for `products` at the sizes of the documents and names so far (and 1/16 more): no copy of the largest
+   * arrays as they double during a build (at 1M each held the event loop 0.1-0.3 s: decision 0055).
    */
   reserve(products: number): void {
     const n = this.slotCount;
@@ -181,7 +187,10 @@ export class SearchIndex {
     c.sold[slot] = row.sold_count;
     c.stock[slot] = row.tree_stock;
     c.active[slot] = row.is_active ? 1 : 0;
-    c.state[slot] = (row.is_active ? SlotState.live : 0) | (row.tree_stock > 0 ? SlotState.inStock : 0);
+    c.state[slot] =
+      (row.is_active ? SlotState.live : 0) |
+      (row.tree_stock > 0 ? SlotState.inStock : 0) |
+      (this.sellerMap.get(row.seller_id)?.approved ? SlotState.sellerApproved : 0);
     const lowerBrand = (row.brand ?? '').toLowerCase();
     let brandLower = this.brandLowerText.get(lowerBrand);
     if (brandLower === undefined) {
@@ -385,14 +394,5 @@ export class SearchIndex {
     const found: number[] = [];
     for (let i = lo; i < texts.length && (texts[i] as string).startsWith(prefix); i++) found.push(ids[i] as number);
     return found;
-  }
-
-  /** Whether the product in `slot` is listed: alive, active, its seller approved. */
-  listed(slot: number): boolean {
-    return (
-      this.alive[slot] === 1 &&
-      this.active[slot] === 1 &&
-      this.sellers.get(this.seller[slot] as number)?.approved === true
-    );
   }
 }
