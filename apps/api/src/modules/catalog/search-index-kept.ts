@@ -67,12 +67,18 @@ export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number): KeptSl
     const list = Int32Array.from(slots);
     return { size: list.length, count, list, bits: null };
   }
+  const bits = bitsetOf(slots, slotCount);
+  return { size: bits.length, count, list: null, bits };
+}
+
+/** The slots as a bitset of `slotCount` bits (bit s: slot s). */
+export function bitsetOf(slots: ArrayLike<number>, slotCount: number): Int32Array {
   const bits = new Int32Array((slotCount + 31) >>> 5);
-  for (let k = 0; k < count; k++) {
+  for (let k = 0; k < slots.length; k++) {
     const slot = slots[k] as number;
     bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
   }
-  return { size: bits.length, count, list: null, bits };
+  return bits;
 }
 
 /** The kept slots, ascending: the list, or the bitset read into `into` (room for `count` slots). */

@@ -1,6 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { bitsetOf, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
@@ -40,11 +40,7 @@ function trigramBits(index: SearchIndex, trigram: number): Int32Array {
   const postings = index.trigramPostings[trigram] as Slots;
   const known = byTrigram.get(trigram);
   if (known && known.postings === postings.length && known.bits.length * 32 >= index.ids.length) return known.bits;
-  const bits = new Int32Array((index.ids.length + 31) >>> 5);
-  for (let k = 0; k < postings.length; k++) {
-    const slot = postings[k] as number;
-    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
-  }
+  const bits = bitsetOf(postings, index.ids.length);
   if (byTrigram.size >= bitsetBounds.kept) byTrigram.clear();
   byTrigram.set(trigram, { postings: postings.length, bits });
   return bits;
