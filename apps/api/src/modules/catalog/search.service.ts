@@ -33,6 +33,7 @@ import {
   sellerIdsWhere,
   stocked,
 } from './search.repository.ts';
+import type { SellerRow } from './search-index.repository.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { compileText, type IndexQuery, runQuery } from './search-index-query.ts';
@@ -159,21 +160,51 @@ async function searchInIndex(
   return { ...list, sort, facets, related_shops: related };
 }
 
+/** The approved sellers whose name matches a text, kept per text for each map of sellers (replaced on any change). */
+const namedSellers = new WeakMap<ReadonlyMap<number, SellerRow>, Map<string, NamedSeller[]>>();
+const namedSellerBounds = { texts: 2_000 };
+interface NamedSeller {
+  row: SellerRow;
+  closeness: number;
+}
+
+/** sellerNameMatches in memory: every word of the text in the name, or the name within a typo of the text. */
+function sellersNamed(sellers: ReadonlyMap<number, SellerRow>, text: string): NamedSeller[] {
+  let byText = namedSellers.get(sellers);
+  if (!byText) {
+    byText = new Map();
+    namedSellers.set(sellers, byText);
+  }
+  let named = byText.get(text);
+  if (!named) {
+    const words = textWords(text);
+    const closenessOf = sellerNameCloseness(sellers, words.join(' '));
+    named = [];
+    for (const row of sellers.values()) {
+      if (!row.approved) continue;
+      const name = row.name.toLowerCase();
+      const closeness = closenessOf(row.id);
+      if (words.every((word) => name.includes(word)) || closeness >= TYPO_THRESHOLD) named.push({ row, closeness });
+    }
+    if (byText.size >= namedSellerBounds.texts) byText.clear();
+    byText.set(text, named);
+  }
+  return named;
+}
+
 /** relatedShops from the keeper's sellers: the same rules as relatedShopRows (sellerNameMatches), in memory. */
 function relatedShopsOf(keeper: SearchIndexKeeper, text: string, sellerFacet: Array<{ id: number; count: number }>) {
   const counts = new Map(sellerFacet.map((row) => [row.id, row.count]));
   const top = sellerFacet.slice(0, catalogLimits.relatedShops).map((row) => row.id);
-  const words = textWords(text);
-  const closenessOf = sellerNameCloseness(keeper.sellerRows, words.join(' '));
-  const found = [...keeper.sellerRows.values()]
-    .filter((row) => row.approved)
-    .map((row) => {
-      const name = row.name.toLowerCase();
-      const closeness = closenessOf(row.id);
-      const matches = words.every((word) => name.includes(word)) || closeness >= TYPO_THRESHOLD;
-      return { row, matches, closeness, at: top.indexOf(row.id) };
-    })
-    .filter((shop) => shop.matches || shop.at >= 0)
+  const named = sellersNamed(keeper.sellerRows, text);
+  // The sellers named by the text, then those of the facet's top not named (approved ones).
+  const shops = named.map(({ row, closeness }) => ({ row, matches: true, closeness, at: top.indexOf(row.id) }));
+  for (const [at, id] of top.entries()) {
+    const row = keeper.sellerRows.get(id);
+    if (row?.approved && !named.some((shop) => shop.row.id === id))
+      shops.push({ row, matches: false, closeness: 0, at });
+  }
+  const found = shops
     .sort(
       (a, b) =>
         Number(b.matches) - Number(a.matches) ||
