@@ -242,13 +242,13 @@ export class WordShareBound {
 
   /**
    * The greatest share over every live name: a bound of any name's closeness, so a walk by rank can stop once
-   * rank + this is below the page. One pass over every name's words (~10 ms at 1M names); 1 when unknown.
+   * rank + this is below the page. One pass over every name's words (~10 ms at 1M names); 1 when unknown. From
+   * slot `from` on, starting at `best` (a cap worked out earlier, brought up to date with the slots added since).
    */
-  overAll(): number {
+  overAll(from = 0, best = 0): number {
     if (this.masks.length === 0) return 1;
     const { alive, slotCount } = this.index;
-    let best = 0;
-    for (let slot = 0; slot < slotCount && best < 1; slot++)
+    for (let slot = from; slot < slotCount && best < 1; slot++)
       if (alive[slot] === 1) best = Math.max(best, this.of(slot));
     return best;
   }

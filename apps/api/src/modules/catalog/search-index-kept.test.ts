@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { noSynonyms } from '../../lib/query-synonyms.ts';
 import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { SearchIndex } from './search-index.ts';
 import { KeptPerText, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { impactBounds } from './search-index-pages.ts';
+import { compileText, runQuery } from './search-index-query.ts';
 import { rankKeepBounds, rankOf, ranksOf } from './search-index-ranks.ts';
+import { closenessCapBounds } from './search-index-relevance.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
+import { parseKeyword } from './text-match.ts';
 
 /** An index of `count` products whose documents hold "seri" and "pack" at positions that differ by product. */
 function indexOf(count: number, from = 1): SearchIndex {
@@ -99,5 +104,46 @@ describe('slots kept in the smaller form (decision 0067)', () => {
     const into = new Int32Array(1_000);
     expect([...slotsOfKept(keptFew, into)]).toEqual([...few]);
     expect([...slotsOfKept(keptMany, into)]).toEqual([...many]);
+  });
+});
+
+describe('closeness caps kept per text (decision 0068)', () => {
+  it('brings a kept cap up to date with the products added since, so a closer new name still enters the page', () => {
+    const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
+    // A walk of the impact order of "cement", with the cap worked out as soon as the page of 2 is full.
+    Object.assign(impactBounds, { postings: 1, most: 1, hits: 1 });
+    closenessCapBounds.after = 3;
+    try {
+      const index = new SearchIndex();
+      index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
+      // The same rank for each; "cements" shares 6 of its 8 trigrams with each name: every closeness (and the cap)
+      // is 0.75, so the page is the 2 best sellers.
+      index.apply(
+        Array.from({ length: 6 }, (_, i) => ({
+          ...indexRowOfName(`Cement Mix ${i}`, i + 1),
+          sold_count: 100 - i,
+          search: "'cement':1A 'mix':2A",
+        })),
+      );
+      index.freeze();
+      const match = parseKeyword('cements', noSynonyms);
+      if (!match) throw new Error('no match');
+      const search = () =>
+        runQuery(index, {
+          text: compileText(match, new Map([['cements', ['cement']]])),
+          inStock: true,
+          sort: 'relevance',
+          offset: 0,
+          pageSize: 2,
+        }).ids;
+      expect(search()).toEqual([1, 2]);
+      // A new name holding the whole word (closeness 1), the same rank, last in the impact order (sold 0): it tops
+      // the page only if the walk's cap counts it (a cap kept from before it came is 0.75: the walk would stop).
+      index.apply([{ ...indexRowOfName('Cements Pro', 7), search: "'cement':1A 'pro':2A" }]);
+      expect(search()).toEqual([7, 1]);
+    } finally {
+      Object.assign(impactBounds, saved.impact);
+      Object.assign(closenessCapBounds, saved.cap);
+    }
   });
 });

@@ -18,7 +18,30 @@ import { type CompiledText, merged, type Slots } from './search-index-shapes.ts'
 import { trigramQuery } from './search-index-typos.ts';
 
 /** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
-export const closenessCapBounds = { after: 2_000 };
+export const closenessCapBounds = { after: 2_000, kept: 4_096 };
+
+/** Closeness caps kept per text (its phrasings) and index, with the slot count they were worked out at. */
+const keptCaps = new WeakMap<SearchIndex, Map<string, { slotCount: number; cap: number }>>();
+
+/**
+ * WordShareBound.overAll kept for the next search of the same text: a cap worked out before products were added or
+ * removed is brought up to date with the new slots alone (a removed product's name may have set it: a cap stays an
+ * upper bound, and a higher bound only lets a walk run longer).
+ */
+function closenessCapOf(index: SearchIndex, phrasings: readonly string[], wordShare: WordShareBound): number {
+  let byText = keptCaps.get(index);
+  if (!byText) {
+    byText = new Map();
+    keptCaps.set(index, byText);
+  }
+  const key = phrasings.join('\u0000');
+  const known = byText.get(key);
+  if (known && known.slotCount === index.slotCount) return known.cap;
+  const cap = known ? wordShare.overAll(known.slotCount, known.cap) : wordShare.overAll();
+  if (byText.size >= closenessCapBounds.kept) byText.clear();
+  byText.set(key, { slotCount: index.slotCount, cap });
+  return cap;
+}
 
 /**
  * The first `limit` hits by relevance (rank desc, sold desc, id). A hit whose document holds too few of the
@@ -224,7 +247,7 @@ function impactRelevancePage(
   const score = (slot: number, rank: number) => {
     if (++scored === closenessCapBounds.after && top.length >= limit) {
       wordShare ??= new WordShareBound(index, queries);
-      cap = wordShare.overAll();
+      cap = closenessCapOf(index, text.phrasings, wordShare);
     }
     // Page full: the share of a phrasing's trigrams in the name bounds its closeness. A typo's hits share one
     // closeness below 1 ("seris" in "series": 4/6) and the walk would compute word_similarity for each; the
