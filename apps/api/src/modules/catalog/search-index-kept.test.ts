@@ -147,3 +147,30 @@ describe('closeness caps kept per text (decision 0068)', () => {
     }
   });
 });
+
+describe('the state byte the filters read (decision 0068)', () => {
+  it('counts a product with one unit in stock as in stock, and one with none as out of stock', () => {
+    const index = new SearchIndex();
+    index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
+    index.apply(
+      [0, 1, 2].map((stock) => ({
+        ...indexRowOfName(`Cement Bag ${stock}`, stock + 1),
+        tree_stock: stock,
+        search: "'cement':1A 'bag':2A",
+      })),
+    );
+    index.freeze();
+    const match = parseKeyword('cement', noSynonyms);
+    if (!match) throw new Error('no match');
+    const ids = (inStock: boolean) =>
+      runQuery(index, {
+        text: compileText(match, new Map([['cement', ['cement']]])),
+        inStock,
+        sort: 'name_asc',
+        offset: 0,
+        pageSize: 10,
+      }).ids;
+    expect(ids(true)).toEqual([2, 3]);
+    expect(ids(false)).toEqual([1]);
+  });
+});
