@@ -1,5 +1,5 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
-import type { SearchIndex } from './search-index.ts';
+import { listed, type SearchIndex } from './search-index.ts';
 import { compareText, type Slots } from './search-index-shapes.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
 
@@ -35,9 +35,8 @@ interface SortedScope {
 
 interface ListingState {
   lists: Map<string, SortedScope>;
-  /** The sellers map the hidden set was read from (the keeper replaces it on every seller change). */
+  /** The sellers map hiddenKey was read from (the keeper replaces it on every seller change). */
   sellersOf: unknown;
-  hidden: Set<number>;
   /** The hidden sellers' ids, joined: a change rebuilds every list (a seller approved or suspended: rare). */
   hiddenKey: string;
   /** Trigram ids holding a word of one or two letters, for index.trigramId.size trigrams. */
@@ -53,7 +52,6 @@ function stateOf(index: SearchIndex): ListingState {
     state = {
       lists: new Map(),
       sellersOf: null,
-      hidden: new Set(),
       hiddenKey: '',
       shortWords: new Map(),
       shortWordsAt: 0,
@@ -61,9 +59,9 @@ function stateOf(index: SearchIndex): ListingState {
     states.set(index, state);
   }
   if (state.sellersOf !== index.sellers) {
-    // Products of sellers that are not approved stay hidden (listedProducts); normally none.
+    // Products of sellers that are not approved stay hidden (listedProducts; the slots' sellerApproved bit);
+    // normally none.
     const hidden = [...index.sellers.values()].filter((s) => !s.approved).map((s) => s.id);
-    state.hidden = new Set(hidden);
     state.hiddenKey = hidden.sort((a, b) => a - b).join(',');
     state.sellersOf = index.sellers;
   }
@@ -95,10 +93,9 @@ function comparison(index: SearchIndex, order: ListingOrder): (a: number, b: num
   }
 }
 
-function inScope(index: SearchIndex, scope: Scope, hidden: Set<number>): (slot: number) => boolean {
-  const { alive, active, category, seller } = index;
-  const live = (slot: number) =>
-    alive[slot] === 1 && active[slot] === 1 && (hidden.size === 0 || !hidden.has(seller[slot] as number));
+function inScope(index: SearchIndex, scope: Scope): (slot: number) => boolean {
+  const { state, category, seller } = index;
+  const live = (slot: number) => listed(state, slot);
   if (scope.kind === 'category') return (slot) => category[slot] === scope.id && live(slot);
   if (scope.kind === 'seller') return (slot) => seller[slot] === scope.id && live(slot);
   return live;
@@ -114,7 +111,7 @@ function sortedScope(index: SearchIndex, scope: Scope, order: ListingOrder): Sor
   // Sellers hidden or shown again: sorted anew (their slots are not in the list, nor in the new ones).
   const entry = last && last.hiddenKey === state.hiddenKey ? last : undefined;
   const end = index.ids.length;
-  const belongs = inScope(index, scope, state.hidden);
+  const belongs = inScope(index, scope);
   const compare = comparison(index, order);
   const fresh: number[] = [];
   for (let slot = entry?.upTo ?? 0; slot < end; slot++) if (belongs(slot)) fresh.push(slot);
@@ -363,15 +360,7 @@ export function namesWithinTypo(index: SearchIndex, term: string, limit: number)
   }
   // word_similarity <= shared trigrams / the term's: only those can reach the threshold.
   const need = TYPO_THRESHOLD * size - 1e-6;
-  const { hidden } = stateOf(index);
-  const { alive, active, seller } = index;
-  const candidates = touched.filter(
-    (slot) =>
-      (counts[slot] as number) >= need &&
-      alive[slot] === 1 &&
-      active[slot] === 1 &&
-      !hidden.has(seller[slot] as number),
-  );
+  const candidates = touched.filter((slot) => (counts[slot] as number) >= need && listed(index.state, slot));
   for (const slot of touched) counts[slot] = 0;
   candidates.sort(comparison(index, 'best'));
   const has = (trigram: number) => inQuery.has(trigram);

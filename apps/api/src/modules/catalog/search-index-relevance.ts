@@ -2,6 +2,7 @@
 // name's closeness, as the SQL orders it, without ranking every hit (decisions 0043, 0046, 0054).
 import type { SearchIndex } from './search-index.ts';
 import { BoundHeap, closenessBound, closenessOf, WordShareBound } from './search-index-closeness.ts';
+import { KeptPerText } from './search-index-kept.ts';
 import {
   betterScored,
   holdsPhrase,
@@ -18,10 +19,10 @@ import { type CompiledText, merged, type Slots } from './search-index-shapes.ts'
 import { trigramQuery } from './search-index-typos.ts';
 
 /** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
-export const closenessCapBounds = { after: 2_000, kept: 4_096 };
+export const closenessCapBounds = { after: 2_000 };
 
-/** Closeness caps kept per text (its phrasings) and index, with the slot count they were worked out at. */
-const keptCaps = new WeakMap<SearchIndex, Map<string, { slotCount: number; cap: number }>>();
+/** Closeness caps kept per text (its phrasings), with the slot count each was worked out at (4,096 of them). */
+const keptCaps = new KeptPerText<{ size: number; slotCount: number; cap: number }>({ most: 4_096 });
 
 /**
  * WordShareBound.overAll kept for the next search of the same text: a cap worked out before products were added or
@@ -29,17 +30,11 @@ const keptCaps = new WeakMap<SearchIndex, Map<string, { slotCount: number; cap: 
  * upper bound, and a higher bound only lets a walk run longer).
  */
 function closenessCapOf(index: SearchIndex, phrasings: readonly string[], wordShare: WordShareBound): number {
-  let byText = keptCaps.get(index);
-  if (!byText) {
-    byText = new Map();
-    keptCaps.set(index, byText);
-  }
   const key = phrasings.join('\u0000');
-  const known = byText.get(key);
+  const known = keptCaps.get(index, key);
   if (known && known.slotCount === index.slotCount) return known.cap;
   const cap = known ? wordShare.overAll(known.slotCount, known.cap) : wordShare.overAll();
-  if (byText.size >= closenessCapBounds.kept) byText.clear();
-  byText.set(key, { slotCount: index.slotCount, cap });
+  keptCaps.set(index, key, { size: 1, slotCount: index.slotCount, cap });
   return cap;
 }
 

@@ -14,21 +14,16 @@ import { fromEntries, packPostings, SlotById, scanTsvector, trimming, withRoom }
  */
 
 /** The per-slot columns (SearchIndex's typed array fields of the same names). */
-const columnNames = [
-  'ids',
-  'alive',
-  'seller',
-  'category',
-  'brand',
-  'price',
-  'sold',
-  'stock',
-  'active',
-  'state',
-] as const;
+const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'sold', 'state'] as const;
 
 /** The bits of SearchIndex.state: what a search's filters read of every match first, in one byte. */
 export const SlotState = { live: 1, inStock: 2, sellerApproved: 4 } as const;
+
+/** Whether the product in a slot is listed: live (alive and active) and of an approved seller. */
+export function listed(state: Uint8Array, slot: number): boolean {
+  const bits = SlotState.live | SlotState.sellerApproved;
+  return ((state[slot] as number) & bits) === bits;
+}
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -41,8 +36,6 @@ export class SearchIndex {
   readonly brandLower: string[] = [];
   price = new Float64Array(0);
   sold = new Int32Array(0);
-  stock = new Int32Array(0);
-  active = new Uint8Array(0);
   /** SlotState bits (live: alive and active; inStock; sellerApproved): a search's filters read one byte per match. */
   state = new Uint8Array(0);
   /** The name as written (suggestions show it) and lower-cased (name sorts and substring checks). */
@@ -108,8 +101,6 @@ export class SearchIndex {
     brand: new Int32Array(0),
     price: new Float64Array(0),
     sold: new Int32Array(0),
-    stock: new Int32Array(0),
-    active: new Uint8Array(0),
     state: new Uint8Array(0),
   };
   private docLength = 0;
@@ -185,8 +176,6 @@ export class SearchIndex {
     c.brand[slot] = trimmedBrand ? this.intern(trimmedBrand) : -1;
     c.price[slot] = Number(row.price);
     c.sold[slot] = row.sold_count;
-    c.stock[slot] = row.tree_stock;
-    c.active[slot] = row.is_active ? 1 : 0;
     c.state[slot] =
       (row.is_active ? SlotState.live : 0) |
       (row.tree_stock > 0 ? SlotState.inStock : 0) |
