@@ -2,9 +2,12 @@
  * In-process timings of the search index (decision 0043/0046): the CPU time (process.cpuUsage) of each search of search-queries.ts's
  * query set, without HTTP, the cards or other processes — figures that do not move with the machine's load as
  * much as the HTTP ones do. Builds the index from BENCH_DATABASE_URL, then runs every search (warm-up pass, then
- * timed passes), and prints the percentiles of runQuery alone and of the whole service call, and the slowest.
+ * timed passes), and prints the percentiles of runQuery alone and of the whole service call, and the slowest. The
+ * warm-up pass is each text's first search after the start (nothing kept for it yet): its runQuery times are
+ * summarised too (decision 0069).
  *
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-index-timings.ts [--queries 1500] [--passes 3] [--index-only]
+ *     [--dump file.json] [--dump-first file.json]
  *   (node --cpu-prof --import tsx bench/search-index-timings.ts ... for a V8 profile)
  */
 import { writeFileSync } from 'node:fs';
