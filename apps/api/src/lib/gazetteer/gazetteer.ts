@@ -36,12 +36,59 @@ export interface Gazetteer {
   size: number;
 }
 
-let loaded: Gazetteer | null = null;
+/**
+ * The gazetteer of a text, built on first use, or a slice per turn of the event loop by warm() (at start-up: built
+ * at once it held the loop for 250-500 ms just as the process began to serve, decision 0069); a first use during
+ * warm() finishes the build at once.
+ */
+export class GazetteerLoader {
+  private loaded: Gazetteer | null = null;
+  private building: Generator<void, Gazetteer> | null = null;
 
-/** The gazetteer, built on first use and kept for the life of the process. */
+  constructor(private readonly read: () => string) {}
+
+  get(): Gazetteer {
+    if (!this.loaded) {
+      const steps = this.building ?? buildingGazetteer(this.read());
+      this.building = null;
+      this.loaded = finished(steps);
+    }
+    return this.loaded;
+  }
+
+  async warm(): Promise<void> {
+    if (!this.loaded) this.building ??= buildingGazetteer(this.read());
+    for (;;) {
+      // get() may have finished it between two slices (and dropped `building`).
+      if (this.loaded || !this.building) return;
+      const step = this.building.next();
+      if (step.done) {
+        this.loaded = step.value;
+        this.building = null;
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+const loader = new GazetteerLoader(() => readFileSync(dataFile, 'utf8'));
+
+/** The gazetteer, kept for the life of the process. */
 export function gazetteer(): Gazetteer {
-  loaded ??= buildGazetteer(readFileSync(dataFile, 'utf8'));
-  return loaded;
+  return loader.get();
+}
+
+/** Builds the process's gazetteer in slices (GazetteerLoader.warm). */
+export function warmGazetteer(): Promise<void> {
+  return loader.warm();
+}
+
+function finished<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** A region, province, town, district or locality: few enough to keep as whole places. */
@@ -63,6 +110,14 @@ interface Town {
 }
 
 export function buildGazetteer(text: string): Gazetteer {
+  return finished(buildingGazetteer(text));
+}
+
+/** Lines of the file parsed, and barangay names folded, between two yields of buildingGazetteer. */
+const sliceBounds = { lines: 400, barangays: 4_000 };
+
+/** buildGazetteer in slices: a generator that yields between slices of the parse and of the index's input. */
+function* buildingGazetteer(text: string): Generator<void, Gazetteer> {
   const regions = new Map<string, Major>();
   const provinces = new Map<string, Major>();
   const towns = new Map<string, Town>();
@@ -91,7 +146,9 @@ export function buildGazetteer(text: string): Gazetteer {
     return major;
   };
 
+  let lineCount = 0;
   for (const line of text.split('\n')) {
+    if (++lineCount % sliceBounds.lines === 0) yield;
     if (!line || line.startsWith('#')) continue;
     const f = line.split('\t');
     switch (f[0]) {
@@ -245,9 +302,12 @@ export function buildGazetteer(text: string): Gazetteer {
     for (let b = from; b < to; b++) source.parentText[base + b] = text;
     source.parentGroups.push({ words: town.labelWords, from: base + from, to: base + to });
   }
-  barangayName.forEach((name, b) => {
-    own(name, base + b);
-  });
+  yield;
+  for (let b = 0; b < barangayName.length; b++) {
+    own(barangayName[b] as string, base + b);
+    if (b % sliceBounds.barangays === sliceBounds.barangays - 1) yield;
+  }
+  yield;
   const index = new SearchIndex(source);
 
   const barangayPlace = (b: number): Place => {
