@@ -3,8 +3,10 @@
 // Built once per process at first use from ph-gazetteer.tsv.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Place, PlaceKind } from '@tibay/contract';
+import { finished } from '../sliced-work.ts';
 import { canonicalName, indexWords, nameForms } from './normalise.ts';
 import { type IndexSource, SearchIndex } from './search-index.ts';
 
@@ -67,7 +69,7 @@ export class GazetteerLoader {
         this.building = null;
         return;
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToOthers();
     }
   }
 }
@@ -82,13 +84,6 @@ export function gazetteer(): Gazetteer {
 /** Builds the process's gazetteer in slices (GazetteerLoader.warm). */
 export function warmGazetteer(): Promise<void> {
   return loader.warm();
-}
-
-function finished<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /** A region, province, town, district or locality: few enough to keep as whole places. */

@@ -1,4 +1,5 @@
 import type { SearchSort } from '@tibay/contract';
+import { finished } from '../../lib/sliced-work.ts';
 import type { SearchIndex } from './search-index.ts';
 import { compareText, type Slots } from './search-index-shapes.ts';
 
@@ -65,14 +66,6 @@ const impacts = new WeakMap<SearchIndex, Map<number, Impact>>();
 /** The lexeme's impact order (built or rebuilt when its postings changed). rankOf: the slot's one-word rank. */
 export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: number) => number): Impact {
   return finished(buildingImpact(index, lexeme, rankOf));
-}
-
-/** What a sliced computation returns, run through at once (no yield to others). */
-function finished<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /**
