@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
+import { compiledSerializer } from '../../http/compiled-serializer.ts';
 import type { ListingsMemory } from './listings-memory.ts';
 import * as products from './products.service.ts';
 import { search } from './search.service.ts';
@@ -75,7 +76,10 @@ export async function catalogRoutes(
 
   app.get(
     '/sellers/:handleOrId/shop',
-    { schema: { tags, params: shopParams, querystring: shopQuery, response: { 200: shopResponse } } },
+    {
+      schema: { tags, params: shopParams, querystring: shopQuery, response: { 200: shopResponse } },
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => sellers.shop(deps, request.params.handleOrId, request.query, options.listings),
   );
 
@@ -103,6 +107,7 @@ export async function catalogRoutes(
         querystring: categoryProductsQuery,
         response: { 200: categoryProductsResponse },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => products.categoryProducts(deps, request.params.id, request.query, options.listings),
   );
@@ -137,6 +142,7 @@ export async function catalogRoutes(
     '/search',
     {
       schema: { tags, querystring: searchQuery, response: { 200: searchResponse } },
+      serializerCompiler: compiledSerializer,
       preHandler: app.optionalAuth,
     },
     async (request) => search(deps, request.query, request.user?.id, options.searchIndex, options.listings),
@@ -145,7 +151,10 @@ export async function catalogRoutes(
   // The header's search box: products and shops as you type.
   app.get(
     '/search/suggestions',
-    { schema: { tags: ['search'], querystring: suggestionsQuery, response: { 200: suggestionsResponse } } },
+    {
+      schema: { tags: ['search'], querystring: suggestionsQuery, response: { 200: suggestionsResponse } },
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => suggestions(deps, request.query.q, options.listings),
   );
 }
