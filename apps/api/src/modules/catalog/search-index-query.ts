@@ -2,6 +2,7 @@ import type { SearchSort } from '@tibay/contract';
 import type { FacetRow } from './search.repository.ts';
 import { type SearchIndex, SlotState } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
+import { bitsetOf } from './search-index-kept.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
 import { grow, scratch } from './search-index-scratch.ts';
@@ -140,7 +141,48 @@ function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots 
   const lists = node.children.map((child) => evaluate(index, child, operandSlots));
   if (node.op === 'or') return unionOf(index, lists);
   lists.sort((a, b) => a.length - b.length);
-  return lists.reduce((acc, list) => (acc.length * 32 < list.length ? intersectFew(acc, list) : intersect(acc, list)));
+  return lists.reduce((acc, list) => {
+    if (acc.length * 32 < list.length) return intersectFew(acc, list);
+    if (list.length * 8 >= index.ids.length && acc.length * 4 <= list.length) {
+      return intersectBits(acc, bitsOfList(index, list));
+    }
+    return intersect(acc, list);
+  });
+}
+
+/** Bitsets of long match lists, per index (at most `kept`, then begun anew), while a list has not grown. */
+const listBits = new WeakMap<SearchIndex, Map<Slots, { length: number; bits: Int32Array }>>();
+const listBitBounds = { kept: 64 };
+
+/**
+ * The bitset of a list holding at least an eighth of the slots (a lexeme in most documents: "series" in every name
+ * at 1M): intersected with a list a quarter its length or less, each of that list's slots is a bit read rather than
+ * a merge walking the long one too. Posting lists only grow (the length says whether one changed).
+ */
+function bitsOfList(index: SearchIndex, list: Slots): Int32Array {
+  let byList = listBits.get(index);
+  if (!byList) {
+    byList = new Map();
+    listBits.set(index, byList);
+  }
+  const known = byList.get(list);
+  if (known && known.length === list.length && known.bits.length * 32 >= index.ids.length) return known.bits;
+  const bits = bitsetOf(list, index.ids.length);
+  if (byList.size >= listBitBounds.kept) byList.clear();
+  byList.set(list, { length: list.length, bits });
+  return bits;
+}
+
+/** The slots of the ascending list `few` whose bit is set in `bits` (ascending). */
+function intersectBits(few: Slots, bits: Int32Array): Slots {
+  const out = new Int32Array(few.length);
+  let n = 0;
+  for (let k = 0; k < few.length; k++) {
+    const slot = few[k] as number;
+    out[n] = slot;
+    n += ((bits[slot >>> 5] as number) >>> (slot & 31)) & 1;
+  }
+  return out.subarray(0, n);
 }
 
 /**

@@ -322,6 +322,8 @@ describe('relevance of two words and of typos, answering as the SQL does', () =>
     'q=standrd&pageSize=2&page=2',
     'q=box%20standrd&pageSize=2',
     'q=box%20standard&sort=price_asc&pageSize=2',
+    // A rare word beside one in most names: intersected through the common list's bitset (rebuilt once it grows).
+    'q=sand%20box',
   ];
   it.each(queries)('%s', async (query) => {
     const [fromIndex, fromSql] = await Promise.all([
@@ -340,7 +342,7 @@ describe('relevance of two words and of typos, answering as the SQL does', () =>
       sellerId: sellerA,
       categoryId: 1,
       name: 'Box Standard Deluxe',
-      description: 'Standard box, box standard.',
+      description: 'Standard box, box standard, for sand.',
       price: 7000,
       stock: 3,
       soldCount: 70,
