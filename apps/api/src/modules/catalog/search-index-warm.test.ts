@@ -74,6 +74,24 @@ describe('the warm-up of a new index', () => {
     }
   });
 
+  it("knows the lexemes of every name word before it answers (a search of the catalogue's words asks none)", async () => {
+    const keeper = keeperOf();
+    const saved = { ...warmBounds };
+    warmBounds.words = 1; // the warm-up searches "cement" and "cement portland" only
+    await keeper.start();
+    try {
+      await ready(keeper);
+      // stemsOf([]) asks the database nothing: it is the keeper's memory of stems.
+      const known = await keeper.stemsOf([]);
+      expect(known.get('trowel')).toEqual(['trowel']);
+      expect(known.get('masonry')).toEqual(['masonri']);
+      expect(known.get('10mm')).toEqual(['10mm']);
+    } finally {
+      Object.assign(warmBounds, saved);
+      await keeper.stop();
+    }
+  });
+
   it('builds the impact orders of the lexemes in too many documents for a search, in slices', async () => {
     const keeper = keeperOf();
     await keeper.start();
