@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsOf } from '../../deps.ts';
-import { insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
+import { indexRowOfName, insertCategory, insertProduct, insertSeller, places } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ListingsMemory } from './listings-memory.ts';
 import { SearchIndexKeeper } from './search-index.service.ts';
-import type { SearchIndex } from './search-index.ts';
+import { SearchIndex } from './search-index.ts';
 import { impactBounds, impactOf } from './search-index-pages.ts';
 import { warmBounds, warmingImpacts, warmTexts } from './search-index-warm.ts';
 
@@ -71,6 +71,22 @@ describe('the warm-up of a new index', () => {
     } finally {
       Object.assign(warmBounds, saved);
       await keeper.stop();
+    }
+  });
+
+  it('searches the brands of the most products first, each once, leaving out those in too many products', () => {
+    const index = new SearchIndex();
+    const brands = ['Sika', 'Sika', 'Sika', 'Sika', 'Bostik', 'Bostik', 'Emco', 'Cement', null];
+    const name = (i: number) => (i < 2 ? 'Cement Grout' : `Tile Box ${i}`);
+    index.apply(brands.map((brand, i) => ({ ...indexRowOfName(name(i), i + 1), brand })));
+    index.freeze();
+    const saved = { ...warmBounds };
+    Object.assign(warmBounds, { words: 1, postings: 3 });
+    try {
+      // "cement" (a name word too) is searched once, among the words; "sika" is in more than 3 products.
+      expect(warmTexts(index)).toEqual(['bostik', 'emco', 'cement', 'cement cement', 'cemnt']);
+    } finally {
+      Object.assign(warmBounds, saved);
     }
   });
 

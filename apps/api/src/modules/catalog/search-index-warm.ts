@@ -7,15 +7,15 @@ import { clearOperands, grow, markOperands, scratch } from './search-index-scrat
 import { parseKeyword } from './text-match.ts';
 
 /**
- * Before a new index answers (decision 0062): a few searches for the catalogue's most common name words, alone, in
- * pairs and with a letter dropped, so that the first real searches find the index's lazily built parts ready (the
+ * Before a new index answers (decision 0062): a few searches for the catalogue's most common brands (decision
+ * 0071) and name words, alone, in pairs and with a letter dropped, so that the first real searches find the index's lazily built parts ready (the
  * impact orders of common lexemes: a sort of up to every product, decision 0043; the unions of a prefix's lexemes)
  * and the search code compiled by V8 rather than interpreted. Bounded by a count and a wall-clock budget, and to
  * words in at most `postings` names: one search runs in one turn of the event loop, and for a word in most of 1M
  * names it holds the loop for up to a second (measured: the longest pause while starting went from 119 ms to
  * 1,448 ms); such a word's impact order is built in slices instead (warmingImpacts, decision 0065).
  */
-export const warmBounds = { words: 128, ms: 5_000, postings: 100_000, impactMs: 10_000 };
+export const warmBounds = { words: 128, brands: 64, ms: 5_000, postings: 100_000, impactMs: 10_000 };
 
 /** The `count` name words held by the most names (at most warmBounds.postings), most first. */
 function commonWords(index: SearchIndex, count: number): string[] {
@@ -36,14 +36,37 @@ function commonWords(index: SearchIndex, count: number): string[] {
   return top.map((word) => index.nameWordTexts[word] as string);
 }
 
-/** The warm-up texts: each common word, it with the next, and it with a middle letter dropped (a typo). */
+/**
+ * The `count` brands of the most products (at most warmBounds.postings), most first: a brand's lexeme is in the
+ * brand field of thousands of products but may be in no name (at 1M, "Bostik" and "Emco": 50 ms for the first
+ * search of each, which builds its impact order).
+ */
+function commonBrands(index: SearchIndex, count: number): string[] {
+  const products = new Map<string, number>();
+  for (let slot = 0; slot < index.slotCount; slot++) {
+    const brand = index.brandLower[slot] as string;
+    if (brand !== '') products.set(brand, (products.get(brand) ?? 0) + 1);
+  }
+  return [...products]
+    .filter(([, held]) => held <= warmBounds.postings)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([brand]) => brand);
+}
+
+/**
+ * The warm-up texts: the common brands first (cheap searches, so that the time budget never leaves them out), then
+ * each common word, it with the next, and it with a middle letter dropped (a typo).
+ */
 export function warmTexts(index: SearchIndex): string[] {
   const words = commonWords(index, warmBounds.words);
-  return words.flatMap((word, i) => {
+  const texts = words.flatMap((word, i) => {
     const middle = Math.floor(word.length / 2);
     const next = words[(i + 1) % words.length] as string;
     return [word, `${word} ${next}`, ...(word.length >= 5 ? [word.slice(0, middle) + word.slice(middle + 1)] : [])];
   });
+  const brands = commonBrands(index, warmBounds.brands).filter((brand) => !texts.includes(brand));
+  return [...brands, ...texts];
 }
 
 /**
