@@ -15,7 +15,7 @@ import { parseKeyword } from './text-match.ts';
  * names it holds the loop for up to a second (measured: the longest pause while starting went from 119 ms to
  * 1,448 ms); such a word's impact order is built in slices instead (warmingImpacts, decision 0065).
  */
-export const warmBounds = { words: 128, brands: 64, ms: 5_000, postings: 100_000, impactMs: 10_000 };
+export const warmBounds = { words: 128, brands: 64, ms: 10_000, postings: 100_000, impactMs: 10_000 };
 
 /** The `count` name words held by the most names (at most warmBounds.postings), most first. */
 function commonWords(index: SearchIndex, count: number): string[] {
