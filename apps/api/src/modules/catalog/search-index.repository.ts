@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, intArray, rows } from '../../db/sql.ts';
+import { deliversWithOwnFleet } from './search.repository.ts';
 import type { IndexRow } from './search-index-shapes.ts';
 
 /** The SQL of the in-memory search index (decision 0043): what it reads from PostgreSQL, the source of truth. */
@@ -48,13 +49,18 @@ export interface SellerRow {
   city: string;
   province: string | null;
   url_handle: string;
+  latitude: number;
+  longitude: number;
+  /** The seller has set hardware shipping rates (search.repository.ts deliversWithOwnFleet). */
+  own_fleet: boolean;
 }
 
 /** Every seller: listed or hidden, and what a related shop shows. */
 export function allSellers(db: Conn): Promise<SellerRow[]> {
   return rows<SellerRow>(
     db,
-    sql`select s.id, s.name, s.status = 'approved' as approved, s.logo_url, s.city, s.province, s.url_handle
+    sql`select s.id, s.name, s.status = 'approved' as approved, s.logo_url, s.city, s.province, s.url_handle,
+          s.latitude, s.longitude, ${deliversWithOwnFleet} as own_fleet
         from seller_companies s`,
   );
 }

@@ -137,6 +137,24 @@ describe('search index kept in step across instances', () => {
     expect(names(out.body)).toEqual(['Volcanic Sand Fine']);
   });
 
+  it('leaves a seller moved out of reach out of a "near" search in the other instance within 1 s', async () => {
+    const near = `location=near&lat=${places.quezonCity.lat}&lng=${places.quezonCity.lng}`;
+    const sellerIds = async () =>
+      (await getJson(other, `/api/v1/search?q=cement&${near}`)).body.facets.sellers.map((row: any) => row.id);
+    expect(await sellerIds()).toContain(sellerA);
+    const move = (at: { lat: number; lng: number }) =>
+      t.app.db.execute(
+        sql`update seller_companies set latitude = ${at.lat}, longitude = ${at.lng} where id = ${sellerA}`,
+      );
+    await move(places.baguio);
+    try {
+      expect(await within1s(async () => !(await sellerIds()).includes(sellerA))).toBeLessThan(1000);
+    } finally {
+      await move(places.quezonCity);
+    }
+    await within1s(async () => (await sellerIds()).includes(sellerA));
+  });
+
   it('answers with every change committed before caughtUp() once it resolves, on each instance', async () => {
     await insertProduct(t.app, { sellerId: sellerA, categoryId: 1, name: 'Adobe Block Caught', price: 900, stock: 4 });
     await searchIndexOf(other)?.caughtUp();
@@ -181,6 +199,10 @@ describe('search index answers as the SQL does', () => {
     'q=cement&availability=outOfStock',
     '',
     'sort=price_asc',
+    // The seller scope from the keeper's sellers (decision 0071) as the SQL's.
+    `q=cement&location=near&lat=${places.makati.lat}&lng=${places.makati.lng}`,
+    `location=near&lat=${places.quezonCity.lat}&lng=${places.quezonCity.lng}`,
+    'q=cement&deliveryOption=hardware_shipping',
   ];
   it.each(queries)('%s', async (query) => {
     const [fromIndex, fromSql] = await Promise.all([

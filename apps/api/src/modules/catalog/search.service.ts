@@ -104,6 +104,45 @@ async function sellerScope(db: Conn, query: Query, coordinates: Coordinates | nu
   return sellerIdsWhere(db, allOf(conditions));
 }
 
+/**
+ * sellerScope from the keeper's sellers (kept in step by NOTIFY on every seller change): the same conditions, the
+ * distance by distanceKm's expression term for term (catalog.repository.ts), so the index's searches with "near" or
+ * own fleet need no statement (on PGlite one ran on the event loop for each).
+ */
+function sellerScopeOf(
+  sellers: ReadonlyMap<number, SellerRow>,
+  query: Query,
+  coordinates: Coordinates | null,
+): number[] | undefined {
+  if (query.location !== 'near' && query.deliveryOption !== 'hardware_shipping') return undefined;
+  let near: ((seller: SellerRow) => boolean) | null = null;
+  if (query.location === 'near') {
+    if (!coordinates) throw new HttpError('VALIDATION', messages.coordinatesRequired);
+    near = withinRadiusOf(coordinates.lat, coordinates.lng, catalogLimits.nearbyRadiusKm);
+  }
+  const ownFleet = query.deliveryOption === 'hardware_shipping';
+  const ids: number[] = [];
+  for (const seller of sellers.values()) {
+    if (seller.approved && (!near || near(seller)) && (!ownFleet || seller.own_fleet)) ids.push(seller.id);
+  }
+  return ids;
+}
+
+/** withinRadius (catalog.repository.ts) in memory: its bounding box, then distanceKm's haversine. */
+function withinRadiusOf(lat: number, lng: number, radiusKm: number): (seller: SellerRow) => boolean {
+  const dLat = radiusKm / 111.045;
+  const dLng = radiusKm / (111.045 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const radians = (degrees: number) => degrees * (Math.PI / 180);
+  return ({ latitude, longitude }) => {
+    if (latitude < lat - dLat || latitude > lat + dLat || longitude < lng - dLng || longitude > lng + dLng)
+      return false;
+    const h =
+      Math.sin(radians(latitude - lat) / 2) ** 2 +
+      Math.cos(radians(lat)) * Math.cos(radians(latitude)) * Math.sin(radians(longitude - lng) / 2) ** 2;
+    return 12742 * Math.asin(Math.min(1, Math.sqrt(h))) <= radiusKm;
+  };
+}
+
 /** What the index runs for a search: its text compiled (compileText), the sellers in scope (sellerScope) if any. */
 export function indexQueryOf(
   query: Query,
@@ -140,7 +179,7 @@ async function searchInIndex(
   coordinates: Coordinates | null,
 ): Promise<SearchResponse | null> {
   const sort = sortOf(query, match);
-  const sellerIds = await sellerScope(db, query, coordinates);
+  const sellerIds = sellerScopeOf(keeper.sellerRows, query, coordinates);
   let text: CompiledText | null = null;
   if (match) {
     const words = match.parts.flatMap((part) => [part.words, ...part.alternatives].flat());
