@@ -67,7 +67,7 @@ export async function indexQueriesOf(
       : null;
     for (const page of pages) {
       const search = { ...query, page };
-      // Without the seller scope of "near" and own-fleet searches (a database query in the service).
+      // Without the seller scope of "near" and own-fleet searches (the service reads it from the keeper's sellers).
       out.push({ path, page, search, query: indexQueryOf(search, match, text) });
     }
   }
