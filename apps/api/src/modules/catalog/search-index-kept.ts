@@ -1,4 +1,5 @@
 import type { SearchIndex } from './search-index.ts';
+import type { Slots } from './search-index-shapes.ts';
 
 /**
  * What a search works out for its text that the next search of the same text can reuse (decision 0066): its other
@@ -95,4 +96,29 @@ export function slotsOfKept(kept: KeptSlots, into: Int32Array): Int32Array {
     }
   }
   return into.subarray(0, at);
+}
+
+/**
+ * Bitsets of long slot lists (bit s: slot s), kept per index and key (at most `kept`, then begun anew) while the
+ * list has not grown: posting lists only grow, so their length says whether one changed (a trigram's names for the
+ * typo step's count filter, a common lexeme's documents for an intersection).
+ */
+export class KeptBitsets<K> {
+  private readonly byIndex = new WeakMap<SearchIndex, Map<K, { length: number; bits: Int32Array }>>();
+
+  constructor(private readonly bounds: { kept: number }) {}
+
+  of(index: SearchIndex, key: K, list: Slots): Int32Array {
+    let byKey = this.byIndex.get(index);
+    if (!byKey) {
+      byKey = new Map();
+      this.byIndex.set(index, byKey);
+    }
+    const known = byKey.get(key);
+    if (known && known.length === list.length && known.bits.length * 32 >= index.ids.length) return known.bits;
+    const bits = bitsetOf(list, index.ids.length);
+    if (byKey.size >= this.bounds.kept) byKey.clear();
+    byKey.set(key, { length: list.length, bits });
+    return bits;
+  }
 }

@@ -2,7 +2,7 @@ import type { SearchSort } from '@tibay/contract';
 import type { FacetRow } from './search.repository.ts';
 import { type SearchIndex, SlotState } from './search-index.ts';
 import { facetRows, sizeFacetCounters } from './search-index-facets.ts';
-import { bitsetOf } from './search-index-kept.ts';
+import { KeptBitsets } from './search-index-kept.ts';
 import { sortedPage } from './search-index-pages.ts';
 import { relevancePage } from './search-index-relevance.ts';
 import { grow, scratch } from './search-index-scratch.ts';
@@ -144,34 +144,18 @@ function evaluate(index: SearchIndex, node: Node, operandSlots: Slots[]): Slots 
   return lists.reduce((acc, list) => {
     if (acc.length * 32 < list.length) return intersectFew(acc, list);
     if (list.length * 8 >= index.ids.length && acc.length * 4 <= list.length) {
-      return intersectBits(acc, bitsOfList(index, list));
+      return intersectBits(acc, listBits.of(index, list, list));
     }
     return intersect(acc, list);
   });
 }
 
-/** Bitsets of long match lists, per index (at most `kept`, then begun anew), while a list has not grown. */
-const listBits = new WeakMap<SearchIndex, Map<Slots, { length: number; bits: Int32Array }>>();
-const listBitBounds = { kept: 64 };
-
 /**
- * The bitset of a list holding at least an eighth of the slots (a lexeme in most documents: "series" in every name
- * at 1M): intersected with a list a quarter its length or less, each of that list's slots is a bit read rather than
- * a merge walking the long one too. Posting lists only grow (the length says whether one changed).
+ * Bitsets of lists holding at least an eighth of the slots (a lexeme in most documents: "series" in every name at
+ * 1M), by list: intersected with a list a quarter its length or less, each of that list's slots is a bit read
+ * rather than a merge walking the long one too.
  */
-function bitsOfList(index: SearchIndex, list: Slots): Int32Array {
-  let byList = listBits.get(index);
-  if (!byList) {
-    byList = new Map();
-    listBits.set(index, byList);
-  }
-  const known = byList.get(list);
-  if (known && known.length === list.length && known.bits.length * 32 >= index.ids.length) return known.bits;
-  const bits = bitsetOf(list, index.ids.length);
-  if (byList.size >= listBitBounds.kept) byList.clear();
-  byList.set(list, { length: list.length, bits });
-  return bits;
-}
+const listBits = new KeptBitsets<Slots>({ kept: 64 });
 
 /** The slots of the ascending list `few` whose bit is set in `bits` (ascending). */
 function intersectBits(few: Slots, bits: Int32Array): Slots {

@@ -1,6 +1,6 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { bitsetOf, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { KeptBitsets, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
@@ -23,28 +23,11 @@ export interface TypoScratch {
   touched: Int32Array;
 }
 
-/** A trigram's names as a bitset (bit s: slot s), kept per index while its posting list has not grown. */
-const bitsets = new WeakMap<SearchIndex, Map<number, { postings: number; bits: Int32Array }>>();
-const bitsetBounds = { kept: 512 };
-
 /**
- * The bitset of the names holding a trigram (for lists of at least a 32nd of the slots, where a bitset is no larger
- * than the list): whether a name holds it is one bit read from a few kilobytes, not a search of the list.
+ * The names holding a trigram as bitsets, by trigram (for lists of at least a 32nd of the slots, where a bitset is
+ * no larger than the list): whether a name holds it is one bit read from a few kilobytes, not a search of the list.
  */
-function trigramBits(index: SearchIndex, trigram: number): Int32Array {
-  let byTrigram = bitsets.get(index);
-  if (!byTrigram) {
-    byTrigram = new Map();
-    bitsets.set(index, byTrigram);
-  }
-  const postings = index.trigramPostings[trigram] as Slots;
-  const known = byTrigram.get(trigram);
-  if (known && known.postings === postings.length && known.bits.length * 32 >= index.ids.length) return known.bits;
-  const bits = bitsetOf(postings, index.ids.length);
-  if (byTrigram.size >= bitsetBounds.kept) byTrigram.clear();
-  byTrigram.set(trigram, { postings: postings.length, bits });
-  return bits;
-}
+const trigramBits = new KeptBitsets<number>({ kept: 512 });
 
 /**
  * Counts into `count` (for the candidates, marked 1 in present) how many of the term's trigrams each name holds:
@@ -62,7 +45,7 @@ function countTermTrigrams(
   for (const id of known) {
     const postings = index.trigramPostings[id] as Slots;
     if (postings.length * 32 >= index.ids.length) {
-      long.push(trigramBits(index, id));
+      long.push(trigramBits.of(index, id, postings));
       continue;
     }
     for (let k = 0; k < postings.length; k++) {
