@@ -248,6 +248,16 @@ function passFilters(
   kept.base = baseCount;
 }
 
+/**
+ * The text (its tree, typo term and phrasings: text.key alone names only the tree) and the filters that decide a
+ * search's hits and their closeness, not its sort or page: what is kept about the hits goes by it.
+ */
+function hitsKeyOf(q: IndexQuery, text: CompiledText): string {
+  const sellers = q.sellerIds ? [...q.sellerIds].sort((a, b) => a - b).join(',') : '';
+  const filters = [q.priceMin, q.priceMax, q.inStock, q.category, q.seller, q.brand, sellers];
+  return [text.key, text.typoTerm, ...text.phrasings, '', ...filters].join('\u0002');
+}
+
 /** Runs a search on the index: the page's ids, the exact total and the facet counts. */
 export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const slots = index.ids.length;
@@ -293,7 +303,7 @@ export function runQuery(index: SearchIndex, q: IndexQuery): IndexAnswer {
   const limit = q.offset + q.pageSize;
   const page =
     q.sort === 'relevance' && text
-      ? relevancePage(index, text, operandLexemes, hits, hitsTypoFrom, limit)
+      ? relevancePage(index, text, operandLexemes, hits, hitsTypoFrom, limit, () => hitsKeyOf(q, text))
       : sortedPage(index, hits, q.sort, limit);
   return {
     ids: page.slice(q.offset).map((slot) => index.ids[slot] as number),

@@ -54,6 +54,7 @@ export function relevancePage(
   hits: Int32Array,
   typoFrom: number,
   limit: number,
+  hitsKey: () => string,
 ): number[] {
   const operandCount = Math.min(text.operands.length, 31);
   markOperands(operandLexemes);
@@ -102,8 +103,51 @@ export function relevancePage(
   if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
     return top.map((entry) => entry.slot);
   }
-  scorePage(index, text, rest, null, rank, top, limit, better);
+  const kept = rest.length >= sameRankCapBounds.slots ? sameRankCapOf(index, hitsKey()) : null;
+  const best = scorePage(index, text, rest, null, rank, top, limit, better, kept);
+  if (kept) keepSameRankCap(index, kept, best, top, limit);
   return top.map((entry) => entry.slot);
+}
+
+/**
+ * A same-rank call's cap (the typo-only or unranked hits of one text and filters): no slot below `slotCount` scores
+ * more than `score`. Most such pages are a typo's thousands of names tied at one closeness ("standrd" in
+ * "standard"), the page's last score: with the cap, the next search of the text and filters leaves each of them
+ * out by its sold count and id (a tie lost), without reading its name (decision 0072).
+ */
+export interface SameRankCap {
+  readonly key: string;
+  /** The cap kept (null: none yet, or out of date): its slots, the index's stateChanges then, its score. */
+  known: { size: number; slotCount: number; stateChanges: number; score: number } | null;
+}
+
+/** Caps kept for calls of at least `slots` hits, at most `most` of them (the least recently used dropped). */
+export const sameRankCapBounds = { slots: 256, most: 16_384 };
+const keptSameRankCaps = new KeptPerText<{ size: number; slotCount: number; stateChanges: number; score: number }>({
+  most: sameRankCapBounds.most,
+});
+
+function sameRankCapOf(index: SearchIndex, key: string): SameRankCap {
+  const known = keptSameRankCaps.get(index, key) ?? null;
+  // A seller approved since may have brought back slots the cap did not see: not a bound any more.
+  return { key, known: known && known.stateChanges === index.stateChanges ? known : null };
+}
+
+/**
+ * Keeps the cap of a call just scored (when none was known, or products were added since): the greatest score it
+ * computed, or the page's last score when the page is full (every slot left out was bounded by that or less: a
+ * slot is only left out of a full page, and its last score only rises).
+ */
+function keepSameRankCap(index: SearchIndex, cap: SameRankCap, best: number, top: Scored[], limit: number): void {
+  if (cap.known && cap.known.slotCount === index.slotCount) return;
+  const score = top.length >= limit ? Math.max(best, (top[top.length - 1] as Scored).score) : best;
+  if (score === Number.NEGATIVE_INFINITY) return;
+  keptSameRankCaps.set(index, cap.key, {
+    size: 1,
+    slotCount: index.slotCount,
+    stateChanges: index.stateChanges,
+    score,
+  });
 }
 
 /**
@@ -123,8 +167,13 @@ function scorePage(
   top: Scored[],
   limit: number,
   better: (a: Scored, b: Scored) => boolean,
-): void {
+  cap: SameRankCap | null = null,
+): number {
   const phrases = phrasesOf(index, text.phrasings);
+  // The slots below capFrom score at most capScore (a same-rank call's kept cap); `best`: the greatest score computed.
+  const capFrom = cap?.known ? cap.known.slotCount : 0;
+  const capScore = cap?.known ? cap.known.score : Number.POSITIVE_INFINITY;
+  let best = Number.NEGATIVE_INFINITY;
   const rankAt = (i: number) => (ranks === null ? sameRank : (ranks[i] as number));
   // The hits left for the closeness, by their number in `slots` (a typed array: a typo's hits can be 990k at 1M).
   const left = new Int32Array(slots.length);
@@ -132,12 +181,17 @@ function scorePage(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
     const most = Math.fround(rankAt(i) + 1);
-    // Below the page's last score even with closeness 1: out, without reading its name.
-    if (top.length >= limit && most < (top[top.length - 1] as Scored).score) continue;
-    if (holdsPhrase(index, slot, phrases)) insertTop(top, { slot, score: most }, limit, better);
-    else left[n++] = i;
+    // Below the page's last score even with closeness 1, or tied with it and after it: out, without reading its name.
+    if (top.length >= limit) {
+      const last = top[top.length - 1] as Scored;
+      if (most < last.score || (most === last.score && !better({ slot, score: most }, last))) continue;
+    }
+    if (holdsPhrase(index, slot, phrases)) {
+      best = Math.max(best, most);
+      insertTop(top, { slot, score: most }, limit, better);
+    } else left[n++] = i;
   }
-  if (n === 0) return;
+  if (n === 0) return best;
   const others = left.subarray(0, n);
 
   // The others by rank, highest first (packed: the rank rounded up, then the slot's number; none when all share
@@ -182,7 +236,9 @@ function scorePage(
       const slot = slots[h] as number;
       if (last && most === worst && !better({ slot, score: most }, last)) continue;
       const closeness = closenessOf(index, slot, queries, boundOf.get(h));
-      insertTop(top, { slot, score: Math.fround(rankAt(h) + closeness) }, limit, better);
+      const score = Math.fround(rankAt(h) + closeness);
+      best = Math.max(best, score);
+      insertTop(top, { slot, score }, limit, better);
       continue;
     }
     if (next >= n || nextUpper < worst) break;
@@ -191,6 +247,13 @@ function scorePage(
     const rank = rankAt(i);
     const plusOne = Math.fround(rank + 1);
     if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
+    // Bounded by the kept cap: most of a typo's tied names lose the tie here, by sold count and id alone.
+    if (
+      last &&
+      slot < capFrom &&
+      (capScore < worst || (capScore === worst && !better({ slot, score: capScore }, last)))
+    )
+      continue;
     if (last) {
       // The share of the query's trigrams in the name's words first (a read of the posting lists of the query's
       // trigrams for every hit cost more: decision 0068), then the best windows of the name's words
@@ -208,6 +271,7 @@ function scorePage(
     boundOf.set(i, bound);
     heap.push(most, i);
   }
+  return best;
 }
 
 /**

@@ -79,11 +79,18 @@ export class SearchIndex {
 
   // Owners: sellers (approved or hidden, names; set anew on a seller change, with each slot's bit) and categories.
   private sellerMap = new Map<number, IndexSeller>();
+  /**
+   * Counts the changes of slots' state in place (a seller approved or hidden: its slots leave or rejoin every
+   * search); every other change takes new slots or only removes. What a search kept about its hits holds while
+   * this stays the same (search-index-relevance.ts's same-rank caps).
+   */
+  stateChanges = 0;
   get sellers(): Map<number, IndexSeller> {
     return this.sellerMap;
   }
   set sellers(sellers: Map<number, IndexSeller>) {
     this.sellerMap = sellers;
+    this.stateChanges++;
     const approved = new Uint8Array(Math.max(0, ...sellers.keys()) + 1); // by seller id (small serials)
     for (const [id, s] of sellers) approved[id] = s.approved ? SlotState.sellerApproved : 0;
     const { state, seller } = this.columns;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { noSynonyms } from '../../lib/query-synonyms.ts';
+import { indexRowOfName } from '../../test/catalog-fixtures.ts';
+import { SearchIndex } from './search-index.ts';
+import { compileText, runQuery } from './search-index-query.ts';
+import { sameRankCapBounds } from './search-index-relevance.ts';
+import { parseKeyword } from './text-match.ts';
+
+const sellers = (hiddenApproved: boolean) =>
+  new Map([
+    [1, { id: 1, name: 'QC Builders', approved: true }],
+    [2, { id: 2, name: 'Hidden Hardware', approved: hiddenApproved }],
+  ]);
+
+/**
+ * 300 names holding "standard" (a typo of "standrd" and of "stndard": they tie at one closeness, sold counts
+ * apart), and two of a hidden seller that hold "standrds" (closer to "standrd", but not the word itself: no phrase) but sold nothing.
+ */
+function catalogue(hiddenApproved: boolean, extra: Array<{ id: number; name: string }> = []): SearchIndex {
+  const index = new SearchIndex();
+  index.sellers = sellers(hiddenApproved);
+  index.apply([
+    ...Array.from({ length: 300 }, (_, i) => ({
+      ...indexRowOfName(`Standard Board ${i + 1}`, i + 1),
+      sold_count: (i * 37) % 101,
+    })),
+    { ...indexRowOfName('Standrds Panel', 901), seller_id: 2 },
+    { ...indexRowOfName('Standrds Panel Large', 902), seller_id: 2 },
+  ]);
+  index.freeze();
+  if (extra.length > 0) index.apply(extra.map(({ id, name }) => indexRowOfName(name, id)));
+  return index;
+}
+
+/** A search of `term` (no lexeme holds it: every hit is a typo match, at one rank), 10 to a page. */
+function search(index: SearchIndex, term: string) {
+  const match = parseKeyword(term, noSynonyms);
+  if (!match) throw new Error('no match');
+  // Both terms make the same tree (one operand, "standrd"): only their typo term and phrasing differ.
+  const text = compileText(match, new Map([[term, ['standrd']]]));
+  return runQuery(index, { text, inStock: true, sort: 'relevance', offset: 0, pageSize: 10 }).ids;
+}
+
+describe("a same-rank page's kept cap (decision 0072)", () => {
+  it('gives the answers of an index that never kept one', () => {
+    expect(sameRankCapBounds.slots).toBeLessThanOrEqual(300);
+    const index = catalogue(false);
+    const first = search(index, 'stndard');
+    expect(first).toHaveLength(10);
+    expect(first.every((id) => id <= 300)).toBe(true);
+    // Again with its cap, and a text of the same tree but another typo term (its own closeness, its own cap).
+    expect(search(index, 'stndard')).toEqual(first);
+    expect(search(index, 'standrd')).toEqual(search(catalogue(false), 'standrd'));
+    expect(search(index, 'standrd')).toEqual(search(catalogue(false), 'standrd'));
+  });
+
+  it('lets a seller approved since onto the page', () => {
+    const index = catalogue(false);
+    const before = search(index, 'standrd');
+    expect(before).not.toContain(901);
+    expect(search(index, 'standrd')).toEqual(before);
+    // The hidden seller's names are the closest: first once it is approved, though they sold nothing.
+    index.sellers = sellers(true);
+    const approved = search(index, 'standrd');
+    expect(approved.slice(0, 2)).toEqual([901, 902]);
+    expect(approved).toEqual(search(catalogue(true), 'standrd'));
+  });
+
+  it('lets a product added since onto the page', () => {
+    const index = catalogue(false);
+    const before = search(index, 'standrd');
+    expect(search(index, 'standrd')).toEqual(before);
+    const added = [{ id: 950, name: 'Standrds Post' }];
+    index.apply(added.map(({ id, name }) => indexRowOfName(name, id)));
+    const after = search(index, 'standrd');
+    expect(after[0]).toBe(950);
+    expect(after).toEqual(search(catalogue(false, added), 'standrd'));
+  });
+});
