@@ -14,6 +14,13 @@ import {
   type Scored,
 } from './search-index-pages.ts';
 import { rankOf, ranksOf, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
+import {
+  keepSameRankPage,
+  keptSameRankOf,
+  placeListed,
+  type SameRankKnown,
+  sameRankKeepBounds,
+} from './search-index-same-rank.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 import { type CompiledText, merged, type Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
@@ -103,51 +110,12 @@ export function relevancePage(
   if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
     return top.map((entry) => entry.slot);
   }
-  const kept = rest.length >= sameRankCapBounds.slots ? sameRankCapOf(index, hitsKey()) : null;
-  const best = scorePage(index, text, rest, null, rank, top, limit, better, kept);
-  if (kept) keepSameRankCap(index, kept, best, top, limit);
+  const kept = rest.length >= sameRankKeepBounds.slots ? keptSameRankOf(index, hitsKey()) : null;
+  const knownOfRest = kept?.known ?? null;
+  const toScore = knownOfRest ? placeListed(knownOfRest, rest, top, limit, better) : rest;
+  scorePage(index, text, toScore, null, rank, top, limit, better, knownOfRest);
+  if (kept) keepSameRankPage(index, kept, rest, top, limit);
   return top.map((entry) => entry.slot);
-}
-
-/**
- * A same-rank call's cap (the typo-only or unranked hits of one text and filters): no slot below `slotCount` scores
- * more than `score`. Most such pages are a typo's thousands of names tied at one closeness ("standrd" in
- * "standard"), the page's last score: with the cap, the next search of the text and filters leaves each of them
- * out by its sold count and id (a tie lost), without reading its name (decision 0072).
- */
-export interface SameRankCap {
-  readonly key: string;
-  /** The cap kept (null: none yet, or out of date): its slots, the index's stateChanges then, its score. */
-  known: { size: number; slotCount: number; stateChanges: number; score: number } | null;
-}
-
-/** Caps kept for calls of at least `slots` hits, at most `most` of them (the least recently used dropped). */
-export const sameRankCapBounds = { slots: 256, most: 16_384 };
-const keptSameRankCaps = new KeptPerText<{ size: number; slotCount: number; stateChanges: number; score: number }>({
-  most: sameRankCapBounds.most,
-});
-
-function sameRankCapOf(index: SearchIndex, key: string): SameRankCap {
-  const known = keptSameRankCaps.get(index, key) ?? null;
-  // A seller approved since may have brought back slots the cap did not see: not a bound any more.
-  return { key, known: known && known.stateChanges === index.stateChanges ? known : null };
-}
-
-/**
- * Keeps the cap of a call just scored (when none was known, or products were added since): the greatest score it
- * computed, or the page's last score when the page is full (every slot left out was bounded by that or less: a
- * slot is only left out of a full page, and its last score only rises).
- */
-function keepSameRankCap(index: SearchIndex, cap: SameRankCap, best: number, top: Scored[], limit: number): void {
-  if (cap.known && cap.known.slotCount === index.slotCount) return;
-  const score = top.length >= limit ? Math.max(best, (top[top.length - 1] as Scored).score) : best;
-  if (score === Number.NEGATIVE_INFINITY) return;
-  keptSameRankCaps.set(index, cap.key, {
-    size: 1,
-    slotCount: index.slotCount,
-    stateChanges: index.stateChanges,
-    score,
-  });
 }
 
 /**
@@ -167,31 +135,39 @@ function scorePage(
   top: Scored[],
   limit: number,
   better: (a: Scored, b: Scored) => boolean,
-  cap: SameRankCap | null = null,
-): number {
+  known: SameRankKnown | null = null,
+): void {
   const phrases = phrasesOf(index, text.phrasings);
-  // The slots below capFrom score at most capScore (a same-rank call's kept cap); `best`: the greatest score computed.
-  const capFrom = cap?.known ? cap.known.slotCount : 0;
-  const capScore = cap?.known ? cap.known.score : Number.POSITIVE_INFINITY;
-  let best = Number.NEGATIVE_INFINITY;
+  // What a same-rank call knows (search-index-same-rank.ts): its listed slots are on the page already (placeListed),
+  // and the others below knownBelow score at most knownAtMost, the kept page's last score.
+  const knownBelow = known ? known.slotCount : 0;
+  const knownAtMost = known?.last ? known.last.score : Number.POSITIVE_INFINITY;
+  const listed = known ? known.listed : null;
+  let nextListed = 0;
+  // Whether a slot whose score is at most `most` stays off the full page (`last` its last entry): below its last
+  // score, or tied with it and after it by sold count and id.
+  const staysOut = (slot: number, most: number, last: Scored | null): boolean => {
+    if (last === null || most > last.score) return false;
+    return most < last.score || !better({ slot, score: most }, last);
+  };
+  const scored = (slot: number, score: number) => insertTop(top, { slot, score }, limit, better);
   const rankAt = (i: number) => (ranks === null ? sameRank : (ranks[i] as number));
   // The hits left for the closeness, by their number in `slots` (a typed array: a typo's hits can be 990k at 1M).
   const left = new Int32Array(slots.length);
   let n = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
-    const most = Math.fround(rankAt(i) + 1);
-    // Below the page's last score even with closeness 1, or tied with it and after it: out, without reading its name.
-    if (top.length >= limit) {
-      const last = top[top.length - 1] as Scored;
-      if (most < last.score || (most === last.score && !better({ slot, score: most }, last))) continue;
+    if (listed) {
+      while (nextListed < listed.length && (listed[nextListed] as number) < slot) nextListed++;
+      if (listed[nextListed] === slot) continue; // on the page already
     }
-    if (holdsPhrase(index, slot, phrases)) {
-      best = Math.max(best, most);
-      insertTop(top, { slot, score: most }, limit, better);
-    } else left[n++] = i;
+    const most = Math.fround(rankAt(i) + 1);
+    // Off the page even with closeness 1: out, without reading its name.
+    if (staysOut(slot, most, top.length >= limit ? (top[top.length - 1] as Scored) : null)) continue;
+    if (holdsPhrase(index, slot, phrases)) scored(slot, most);
+    else left[n++] = i;
   }
-  if (n === 0) return best;
+  if (n === 0) return;
   const others = left.subarray(0, n);
 
   // The others by rank, highest first (packed: the rank rounded up, then the slot's number; none when all share
@@ -234,44 +210,32 @@ function scorePage(
       const h = heap.pop();
       if (most < worst) break;
       const slot = slots[h] as number;
-      if (last && most === worst && !better({ slot, score: most }, last)) continue;
-      const closeness = closenessOf(index, slot, queries, boundOf.get(h));
-      const score = Math.fround(rankAt(h) + closeness);
-      best = Math.max(best, score);
-      insertTop(top, { slot, score }, limit, better);
+      if (staysOut(slot, most, last)) continue;
+      scored(slot, Math.fround(rankAt(h) + closenessOf(index, slot, queries, boundOf.get(h))));
       continue;
     }
     if (next >= n || nextUpper < worst) break;
     next++;
     const slot = slots[i] as number;
     const rank = rankAt(i);
-    const plusOne = Math.fround(rank + 1);
-    if (last && (plusOne < worst || (plusOne === worst && !better({ slot, score: plusOne }, last)))) continue;
-    // Bounded by the kept cap: most of a typo's tied names lose the tie here, by sold count and id alone.
-    if (
-      last &&
-      slot < capFrom &&
-      (capScore < worst || (capScore === worst && !better({ slot, score: capScore }, last)))
-    )
-      continue;
+    if (staysOut(slot, Math.fround(rank + 1), last)) continue;
+    // Bounded by the floor: most of a typo's tied names lose the tie here, by sold count and id alone.
+    if (slot < knownBelow && staysOut(slot, knownAtMost, last)) continue;
     if (last) {
       // The share of the query's trigrams in the name's words first (a read of the posting lists of the query's
       // trigrams for every hit cost more: decision 0068), then the best windows of the name's words
       // (WordShareBound.windowOf): together they keep most out.
       wordShare ??= new WordShareBound(index, queries);
-      const loose = Math.fround(rank + wordShare.of(slot));
-      if (loose < worst || (loose === worst && !better({ slot, score: loose }, last))) continue;
-      const window = Math.fround(rank + wordShare.windowOf(slot));
-      if (window < worst || (window === worst && !better({ slot, score: window }, last))) continue;
+      if (staysOut(slot, Math.fround(rank + wordShare.of(slot)), last)) continue;
+      if (staysOut(slot, Math.fround(rank + wordShare.windowOf(slot)), last)) continue;
     }
     let bound = 0;
     for (const query of queries) if (query.size > 0) bound = Math.max(bound, closenessBound(index, slot, query));
     const most = Math.fround(rank + bound);
-    if (last && (most < worst || (most === worst && !better({ slot, score: most }, last)))) continue;
+    if (staysOut(slot, most, last)) continue;
     boundOf.set(i, bound);
     heap.push(most, i);
   }
-  return best;
 }
 
 /**
