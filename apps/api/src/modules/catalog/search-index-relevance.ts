@@ -3,6 +3,7 @@
 import type { SearchIndex } from './search-index.ts';
 import { BoundHeap, closenessBound, closenessOf, WordShareBound } from './search-index-closeness.ts';
 import { KeptPerText } from './search-index-kept.ts';
+import { type KnownPage, keepPage, keptPageBounds, keptPageOf, placeKept } from './search-index-kept-pages.ts';
 import {
   betterScored,
   holdsPhrase,
@@ -14,13 +15,6 @@ import {
   type Scored,
 } from './search-index-pages.ts';
 import { rankOf, ranksOf, typoOnlyRank, unrankedHits } from './search-index-ranks.ts';
-import {
-  keepSameRankPage,
-  keptSameRankOf,
-  placeListed,
-  type SameRankKnown,
-  sameRankKeepBounds,
-} from './search-index-same-rank.ts';
 import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 import { type CompiledText, merged, type Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
@@ -98,23 +92,29 @@ export function relevancePage(
       rest = others;
     }
   }
-  const ranks = ranksOf(index, text.key, rankedHits, operandCount, text.topAnd);
-  clearOperands(operandLexemes);
-
+  // The page kept for the text and filters (search-index-kept-pages.ts), when the hits are many: first for the
+  // ranked hits, then for the others.
+  const key = hits.length >= keptPageBounds.slots ? hitsKey() : null;
   const better = betterScored(index);
   const top: Scored[] = [];
-  scorePage(index, text, rankedHits, ranks, 0, top, limit, better);
+  const keptRanked =
+    key !== null && rankedHits.length >= keptPageBounds.slots ? keptPageOf(index, `${key}\u0003ranked`) : null;
+  const toRank = keptRanked?.known ? placeKept(keptRanked.known, rankedHits, top, limit, better) : rankedHits;
+  const ranks = ranksOf(index, text.key, toRank, operandCount, text.topAnd);
+  clearOperands(operandLexemes);
+  scorePage(index, text, toRank, ranks, 0, top, limit, better, keptRanked?.known ?? null);
+  if (keptRanked) keepPage(index, keptRanked, rankedHits, top, limit);
   if (rest.length === 0) return top.map((entry) => entry.slot);
   // The unranked: rank 1e-20 (calc_rank_and without a pair) or 0, so a score of at most rank + 1.
   const rank = and ? Math.fround(1e-20) : 0;
   if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
     return top.map((entry) => entry.slot);
   }
-  const kept = rest.length >= sameRankKeepBounds.slots ? keptSameRankOf(index, hitsKey()) : null;
+  const kept = key !== null && rest.length >= keptPageBounds.slots ? keptPageOf(index, `${key}\u0003rest`) : null;
   const knownOfRest = kept?.known ?? null;
-  const toScore = knownOfRest ? placeListed(knownOfRest, rest, top, limit, better) : rest;
+  const toScore = knownOfRest ? placeKept(knownOfRest, rest, top, limit, better) : rest;
   scorePage(index, text, toScore, null, rank, top, limit, better, knownOfRest);
-  if (kept) keepSameRankPage(index, kept, rest, top, limit);
+  if (kept) keepPage(index, kept, rest, top, limit);
   return top.map((entry) => entry.slot);
 }
 
@@ -135,10 +135,10 @@ function scorePage(
   top: Scored[],
   limit: number,
   better: (a: Scored, b: Scored) => boolean,
-  known: SameRankKnown | null = null,
+  known: KnownPage | null = null,
 ): void {
   const phrases = phrasesOf(index, text.phrasings);
-  // What a same-rank call knows (search-index-same-rank.ts): its listed slots are on the page already (placeListed),
+  // What a same-rank call knows (search-index-kept-pages.ts): its listed slots are on the page already (placeKept),
   // and the others below knownBelow score at most knownAtMost, the kept page's last score.
   const knownBelow = known ? known.slotCount : 0;
   const knownAtMost = known?.last ? known.last.score : Number.POSITIVE_INFINITY;
