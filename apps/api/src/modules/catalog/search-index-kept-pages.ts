@@ -80,11 +80,11 @@ export function placeKept(
  * Keeps the page a call just gave (when nothing was known, products were added since, or the page lists more of
  * the call's slots): its entries among the call's slots with their scores, and its last entry when full.
  */
-export function keepPage(index: SearchIndex, cap: KeptPage, slots: Slots, top: Scored[], limit: number): void {
+export function keepPage(index: SearchIndex, page: KeptPage, slots: Slots, top: Scored[], limit: number): void {
   const own = top.filter((entry) => holds(slots, entry.slot)).sort((a, b) => a.slot - b.slot);
-  const { known } = cap;
+  const { known } = page;
   if (known && known.slotCount === index.slotCount && own.length <= known.listed.length) return;
-  kept.set(index, cap.key, {
+  kept.set(index, page.key, {
     size: 3 + 2 * own.length,
     slotCount: index.slotCount,
     stateChanges: index.stateChanges,

@@ -52,7 +52,7 @@ describe('a same-rank page kept (decision 0072)', () => {
     const first = search(index, 'stndard');
     expect(first).toHaveLength(10);
     expect(first.slice(0, 2)).toEqual([903, 904]);
-    // Again with its cap, and a text of the same tree but another typo term (its own closeness, its own cap).
+    // Again with its kept page, and a text of the same tree but another typo term (its own closeness, its own page).
     expect(search(index, 'stndard')).toEqual(first);
     expect(search(index, 'standrd')).toEqual(search(catalogue(false), 'standrd'));
     expect(search(index, 'standrd')).toEqual(search(catalogue(false), 'standrd'));

@@ -110,11 +110,10 @@ export function relevancePage(
   if (top.length >= limit && Math.fround(rank + 1) < (top[top.length - 1] as Scored).score) {
     return top.map((entry) => entry.slot);
   }
-  const kept = key !== null && rest.length >= keptPageBounds.slots ? keptPageOf(index, `${key}\u0003rest`) : null;
-  const knownOfRest = kept?.known ?? null;
-  const toScore = knownOfRest ? placeKept(knownOfRest, rest, top, limit, better) : rest;
-  scorePage(index, text, toScore, null, rank, top, limit, better, knownOfRest);
-  if (kept) keepPage(index, kept, rest, top, limit);
+  const keptRest = key !== null && rest.length >= keptPageBounds.slots ? keptPageOf(index, `${key}\u0003rest`) : null;
+  const toScore = keptRest?.known ? placeKept(keptRest.known, rest, top, limit, better) : rest;
+  scorePage(index, text, toScore, null, rank, top, limit, better, keptRest?.known ?? null);
+  if (keptRest) keepPage(index, keptRest, rest, top, limit);
   return top.map((entry) => entry.slot);
 }
 
@@ -138,8 +137,8 @@ function scorePage(
   known: KnownPage | null = null,
 ): void {
   const phrases = phrasesOf(index, text.phrasings);
-  // What a same-rank call knows (search-index-kept-pages.ts): its listed slots are on the page already (placeKept),
-  // and the others below knownBelow score at most knownAtMost, the kept page's last score.
+  // The call's kept page (search-index-kept-pages.ts): its listed slots are on the page already (placeKept), and the
+  // others below knownBelow score at most knownAtMost, the kept page's last score.
   const knownBelow = known ? known.slotCount : 0;
   const knownAtMost = known?.last ? known.last.score : Number.POSITIVE_INFINITY;
   const listed = known ? known.listed : null;
