@@ -212,7 +212,7 @@ function filtersOf(q: IndexQuery) {
     min: q.priceMin ?? Number.NEGATIVE_INFINITY,
     max: q.priceMax ?? Number.POSITIVE_INFINITY,
     inStock: q.inStock,
-    sellerIds: q.sellerIds ? sellerMarks(q.sellerIds) : null,
+    sellersInScope: q.sellerIds ? sellerMarks(q.sellerIds) : null,
     category: q.category,
     seller: q.seller,
     brand: q.brand,
@@ -233,7 +233,7 @@ function passFilters(
   kept: { hits: number; base: number },
 ): void {
   const { state, price, seller, category, brandLower } = index;
-  const { min, max, inStock, sellerIds, narrowed } = filters;
+  const { min, max, inStock, sellersInScope, narrowed } = filters;
   const { hits: hitList, base: baseList } = scratch;
   const checked = SlotState.live | SlotState.inStock | SlotState.sellerApproved;
   const wanted = SlotState.live | SlotState.sellerApproved | (inStock ? SlotState.inStock : 0);
@@ -247,7 +247,7 @@ function passFilters(
       const at = price[slot] as number;
       if (at < min || at > max) continue;
     }
-    if (sellerIds && sellerIds[seller[slot] as number] !== 1) continue;
+    if (sellersInScope && sellersInScope[seller[slot] as number] !== 1) continue;
     if (narrowed) {
       baseList[baseCount++] = slot;
       if (filters.category !== undefined && category[slot] !== filters.category) continue;
