@@ -50,11 +50,11 @@ describe('answers kept per text (decision 0066)', () => {
       expect(new Set(exact(all)).size).toBeGreaterThan(5);
       expect(odd.length).toBeGreaterThanOrEqual(rankKeepBounds.least);
       // Filtered first (odd slots kept), then every slot (half from the kept ranks), then filtered again.
-      expect([...ranksOf(index, 'text', odd, 2, true)]).toEqual(exact(odd));
-      expect([...ranksOf(index, 'text', all, 2, true)]).toEqual(exact(all));
-      expect([...ranksOf(index, 'text', odd, 2, true)]).toEqual(exact(odd));
+      expect([...ranksOf(index, 'text', odd, lexemes, true)]).toEqual(exact(odd));
+      expect([...ranksOf(index, 'text', all, lexemes, true)]).toEqual(exact(all));
+      expect([...ranksOf(index, 'text', odd, lexemes, true)]).toEqual(exact(odd));
       const some = all.filter((slot) => slot % 3 === 0);
-      expect([...ranksOf(index, 'text', some, 2, true)]).toEqual(exact(some));
+      expect([...ranksOf(index, 'text', some, lexemes, true)]).toEqual(exact(some));
     } finally {
       clearOperands(lexemes);
     }
@@ -68,7 +68,7 @@ describe('answers kept per text (decision 0066)', () => {
       markOperands(lexemes);
       try {
         return {
-          kept: [...ranksOf(index, 'text', slots, 2, true)],
+          kept: [...ranksOf(index, 'text', slots, lexemes, true)],
           exact: Array.from(slots, (slot) => rankOf(index, slot, 2, true)),
         };
       } finally {
@@ -89,6 +89,37 @@ describe('answers kept per text (decision 0066)', () => {
     );
     const { kept, exact } = ranked(live, lexemes);
     expect(kept).toEqual(exact);
+  });
+});
+
+describe("one word's ranks from the postings (decision 0073)", () => {
+  it("equal each document's rank, after the build and after changes, for a few slots and for all", () => {
+    const index = indexOf(2_000);
+    index.apply([
+      { ...indexRowOfName('Pack Series 5', 5), search: "'pack':1A,2A,3A 'seri':9A" },
+      {
+        ...indexRowOfName('Packing Series', 5_000),
+        search: "'pack':4C,7D 'packag':5B,6D,8D 'packing':1A,9B 'seri':2A",
+      },
+      { ...indexRowOfName('Packing Only', 5_001), search: "'packing':3B 'seri':2A" },
+    ]);
+    const lexemes = [index.lexemesWithPrefix('pack')];
+    expect(lexemes[0]?.length).toBe(3);
+    const live = Int32Array.from({ length: index.slotCount }, (_, slot) => slot).filter(
+      (slot) => index.alive[slot] === 1,
+    );
+    const few = live.filter((slot) => slot % 97 === 0 || slot >= index.slotCount - 3);
+    scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
+    markOperands(lexemes);
+    try {
+      for (const slots of [live, few]) {
+        const exact = Array.from(slots, (slot) => rankOf(index, slot, 1, false));
+        expect(new Set(exact).size).toBeGreaterThanOrEqual(4); // the build's, and each changed document's
+        expect([...ranksOf(index, 'one word', slots, lexemes, false)]).toEqual(exact);
+      }
+    } finally {
+      clearOperands(lexemes);
+    }
   });
 });
 

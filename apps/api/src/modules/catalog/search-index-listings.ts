@@ -1,7 +1,13 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
-import { listed, type SearchIndex } from './search-index.ts';
+import { type SearchIndex, SlotState } from './search-index.ts';
 import { compareText, type Slots } from './search-index-shapes.ts';
 import { type TextMatch, TYPO_THRESHOLD } from './text-match.ts';
+
+/** Whether the product in a slot is listed: live (alive and active) and of an approved seller. */
+function listed(state: Uint8Array, slot: number): boolean {
+  const bits = SlotState.live | SlotState.sellerApproved;
+  return ((state[slot] as number) & bits) === bits;
+}
 
 /**
  * Category listings, shop pages and the header's product suggestions from the in-memory search index (decision

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@tibay/contract';
 import { finished } from '../../lib/sliced-work.ts';
+import { addRankTerm } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
 import { compareText, type Slots } from './search-index-shapes.ts';
 
@@ -63,32 +64,36 @@ interface Impact {
 
 const impacts = new WeakMap<SearchIndex, Map<number, Impact>>();
 
-/** The lexeme's impact order (built or rebuilt when its postings changed). rankOf: the slot's one-word rank. */
-export function impactOf(index: SearchIndex, lexeme: number, rankOf: (slot: number) => number): Impact {
-  return finished(buildingImpact(index, lexeme, rankOf));
+/** The lexeme's impact order (built or rebuilt when its postings changed). */
+export function impactOf(index: SearchIndex, lexeme: number): Impact {
+  return finished(buildingImpact(index, lexeme));
+}
+
+/** The lexeme's impact order when it is built and current, else undefined. */
+export function builtImpact(index: SearchIndex, lexeme: number): Impact | undefined {
+  const known = impacts.get(index)?.get(lexeme);
+  return known && known.length === (index.lexemePostings[lexeme] as ArrayLike<number>).length ? known : undefined;
 }
 
 /**
  * impactOf in slices, a yield after each (the ranks of a slice of the postings; each pass of the sort), so that the
  * warm-up can build the orders of the commonest lexemes without holding the event loop (search-index-warm.ts).
+ * A posting's one-word rank is its term alone (rankOf of one operand holding one lexeme), read beside it.
  */
-export function* buildingImpact(
-  index: SearchIndex,
-  lexeme: number,
-  rankOf: (slot: number) => number,
-): Generator<void, Impact> {
+export function* buildingImpact(index: SearchIndex, lexeme: number): Generator<void, Impact> {
   let byLexeme = impacts.get(index);
   if (!byLexeme) {
     byLexeme = new Map();
     impacts.set(index, byLexeme);
   }
+  const known = builtImpact(index, lexeme);
+  if (known) return known;
   const postings = index.lexemePostings[lexeme] as ArrayLike<number>;
-  const known = byLexeme.get(lexeme);
-  if (known && known.length === postings.length) return known;
+  const terms = index.lexemeTerms[lexeme] as ArrayLike<number>;
   const n = postings.length;
   const ranks = new Float64Array(n);
   for (let from = 0; from < n; from += impactBounds.slice) {
-    for (let i = from; i < Math.min(n, from + impactBounds.slice); i++) ranks[i] = rankOf(postings[i] as number);
+    for (let i = from; i < Math.min(n, from + impactBounds.slice); i++) ranks[i] = addRankTerm(0, terms[i] as number);
     yield;
   }
   const order = yield* sortingByRelevance(index, postings, ranks);

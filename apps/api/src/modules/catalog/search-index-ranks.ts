@@ -81,9 +81,11 @@ export function ranksOf(
   index: SearchIndex,
   key: string,
   slots: Slots,
-  operandCount: number,
+  operandLexemes: number[][],
   topAnd: boolean,
 ): Float64Array {
+  const operandCount = Math.min(operandLexemes.length, 31);
+  if (operandCount === 1) return oneOperandRanks(index, operandLexemes[0] as number[], slots);
   const ranks = new Float64Array(slots.length);
   const known = keptRanks.get(index, key);
   let k = 0;
@@ -97,6 +99,40 @@ export function ranksOf(
   }
   if (slots.length >= rankKeepBounds.least && slots.length > (known?.size ?? 0)) {
     keptRanks.set(index, key, { size: slots.length, slots: Int32Array.from(slots), ranks: Float32Array.from(ranks) });
+  }
+  return ranks;
+}
+
+/**
+ * rankOf of each of `slots` (ascending) for a text of one operand (its lexemes `lexemes`) from the postings' terms
+ * (index.lexemeTerms), without reading the documents: calc_rank_or's float4 sum over the document's entries of the
+ * operand's lexemes, in the document's order (PostgreSQL's: the lexemes' bytes compared), as rankOf sums them.
+ */
+function oneOperandRanks(index: SearchIndex, lexemes: readonly number[], slots: Slots): Float64Array {
+  const ranks = new Float64Array(slots.length);
+  const inDocumentOrder = [...lexemes].sort((a, b) =>
+    Buffer.compare(Buffer.from(index.lexemes[a] as string), Buffer.from(index.lexemes[b] as string)),
+  );
+  for (const lex of inDocumentOrder) {
+    const postings = index.lexemePostings[lex] as Slots;
+    const terms = index.lexemeTerms[lex] as ArrayLike<number>;
+    // A list much longer than the slots is searched (each slot by halves from the last place found), else walked.
+    const search = postings.length > slots.length * 8;
+    let at = 0;
+    for (let i = 0; i < slots.length && at < postings.length; i++) {
+      const slot = slots[i] as number;
+      if (search) {
+        let hi = postings.length;
+        while (at < hi) {
+          const mid = (at + hi) >> 1;
+          if ((postings[mid] as number) < slot) at = mid + 1;
+          else hi = mid;
+        }
+      } else {
+        while (at < postings.length && (postings[at] as number) < slot) at++;
+      }
+      if (postings[at] === slot) ranks[i] = addRankTerm(ranks[i] as number, terms[at] as number);
+    }
   }
   return ranks;
 }

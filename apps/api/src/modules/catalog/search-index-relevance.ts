@@ -100,7 +100,7 @@ export function relevancePage(
   const keptRanked =
     key !== null && rankedHits.length >= keptPageBounds.slots ? keptPageOf(index, `${key}\u0003ranked`) : null;
   const toRank = keptRanked?.known ? placeKept(keptRanked.known, rankedHits, top, limit, better) : rankedHits;
-  const ranks = ranksOf(index, text.key, toRank, operandCount, text.topAnd);
+  const ranks = ranksOf(index, text.key, toRank, operandLexemes, text.topAnd);
   clearOperands(operandLexemes);
   scorePage(index, text, toRank, ranks, 0, top, limit, better, keptRanked?.known ?? null);
   if (keptRanked) keepPage(index, keptRanked, rankedHits, top, limit);
@@ -249,14 +249,10 @@ function impactRelevancePage(
   typoOnly: Slots,
   limit: number,
 ): number[] {
-  const { opMask } = scratch;
   scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
   const hit = scratch.hit;
   for (const slot of hits) hit[slot] = 1;
-  // The impact order's ranks count the common lexeme alone (the operand's bit is 1).
-  for (const lex of lexemes.others) opMask[lex] = 0;
-  const impact = impactOf(index, lexemes.big, (slot) => rankOf(index, slot, 1, false));
-  for (const lex of lexemes.others) opMask[lex] = 1;
+  const impact = impactOf(index, lexemes.big);
   const phrases = phrasesOf(index, text.phrasings);
   const queries = text.phrasings.map((phrasing) => trigramQuery(index, phrasing));
   const top: Scored[] = [];

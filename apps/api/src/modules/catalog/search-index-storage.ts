@@ -80,14 +80,16 @@ export class SlotById {
 /**
  * Posting lists built in one go from the per-slot packed data (a counting sort: count, offsets, fill — slots
  * ascending, so every list is sorted), as views on one Int32Array. `entries(slot, visit)` calls visit with each
- * list id the slot belongs to (duplicates are dropped here). Yields every `step` slots so that a caller can let
- * other requests run (the build of 1M products takes seconds).
+ * list id the slot belongs to (duplicates are dropped here), and with a value of that posting when `values` is
+ * given: values[list] then holds them at the same places as into[list] (views on one Float32Array). Yields every
+ * `step` slots so that a caller can let other requests run (the build of 1M products takes seconds).
  */
 export function* packPostings(
   listCount: number,
   slotCount: number,
-  entries: (slot: number, visit: (list: number) => void) => void,
+  entries: (slot: number, visit: (list: number, value?: number) => void) => void,
   into: Array<ArrayLike<number>>,
+  values: Array<ArrayLike<number>> | null = null,
   step = 10_000,
 ): Generator<void, void, void> {
   const counts = new Int32Array(listCount + 1);
@@ -105,19 +107,25 @@ export function* packPostings(
   for (let list = 0; list < listCount; list++)
     counts[list + 1] = (counts[list + 1] as number) + (counts[list] as number);
   const data = new Int32Array(counts[listCount] as number);
+  const valueData = new Float32Array(values ? data.length : 0);
   const fill = counts.slice(0, listCount);
   lastSlot.fill(-1);
-  const put = (list: number) => {
+  const put = (list: number, value = 0) => {
     if (lastSlot[list] === slot) return;
     lastSlot[list] = slot;
-    data[fill[list] as number] = slot;
-    fill[list] = (fill[list] as number) + 1;
+    const at = fill[list] as number;
+    data[at] = slot;
+    if (values) valueData[at] = value;
+    fill[list] = at + 1;
   };
   for (slot = 0; slot < slotCount; slot++) {
     entries(slot, put);
     if (slot % step === step - 1) yield;
   }
-  for (let list = 0; list < listCount; list++) into[list] = data.subarray(counts[list], counts[list + 1]);
+  for (let list = 0; list < listCount; list++) {
+    into[list] = data.subarray(counts[list], counts[list + 1]);
+    if (values) values[list] = valueData.subarray(counts[list], counts[list + 1]);
+  }
 }
 
 /** A tsvector's entries as scanTsvector gives them (arrays reused from call to call). */
@@ -191,4 +199,16 @@ export function fromEntries(entries: DocEntry[]): ScannedVector {
   }
   out.starts.push(out.positions.length);
   return out;
+}
+
+/**
+ * The list at `at` (a posting list or its values) to append to: a JS array again if it was packed, a new one if
+ * there is none yet (a lexeme new since the build).
+ */
+export function growable(lists: Array<ArrayLike<number>>, at: number): number[] {
+  const list = lists[at];
+  if (Array.isArray(list)) return list;
+  const copy = list ? Array.from(list) : [];
+  lists[at] = copy;
+  return copy;
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ListingsMemory } from './listings-memory.ts';
 import { SearchIndexKeeper } from './search-index.service.ts';
 import { SearchIndex } from './search-index.ts';
-import { impactBounds, impactOf } from './search-index-pages.ts';
+import { builtImpact, impactBounds, impactOf } from './search-index-pages.ts';
 import { warmBounds, warmingImpacts, warmTexts } from './search-index-warm.ts';
 
 /**
@@ -117,15 +117,16 @@ describe('the warm-up of a new index', () => {
     impactBounds.slice = 2;
     try {
       const cement = index.lexemeId.get('cement') as number;
+      expect(builtImpact(index, cement)).toBeUndefined();
       let slices = 0;
       for (const _ of warmingImpacts(index)) slices++;
       // "cement" is in the 5 documents (the category's name is in each): three slices of ranks, then the sort's
       // passes (ids, then ranks).
       expect(slices).toBeGreaterThanOrEqual(4);
-      // Ready: a search's impactOf ranks nothing.
-      const order = impactOf(index, cement, () => {
-        throw new Error('ranked again');
-      });
+      // Ready: a search's impactOf builds nothing.
+      const order = builtImpact(index, cement);
+      if (!order) throw new Error('not built');
+      expect(impactOf(index, cement)).toBe(order);
       expect(Array.from(order.slots, (slot) => index.ids[slot]).sort()).toEqual([...ids].sort());
       for (let at = 1; at < order.ranks.length; at++) {
         expect(order.ranks[at] as number).toBeLessThanOrEqual(order.ranks[at - 1] as number);

@@ -2,8 +2,6 @@ import { noSynonyms } from '../../lib/query-synonyms.ts';
 import type { SearchIndex } from './search-index.ts';
 import { buildingImpact } from './search-index-pages.ts';
 import { compileText, runQuery, type Stems } from './search-index-query.ts';
-import { rankOf } from './search-index-ranks.ts';
-import { clearOperands, grow, markOperands, scratch } from './search-index-scratch.ts';
 import { parseKeyword } from './text-match.ts';
 
 /**
@@ -103,19 +101,8 @@ export function* warmingImpacts(index: SearchIndex): Generator<void> {
     if (size(lexeme) > warmBounds.postings) common.push(lexeme);
   }
   common.sort((a, b) => size(b) - size(a));
-  // Scratch arrays only grow, so opMask keeps room for this index's lexemes while searches run between slices.
-  scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
   for (const lexeme of common) {
     if (Date.now() - started > warmBounds.impactMs) return;
-    // The lexeme's one-word rank (its bit alone in opMask, set and cleared per slot: searches on the index this
-    // one replaces may run between the slices, with the same scratch).
-    const lexemes = [[lexeme]];
-    const oneWordRank = (slot: number) => {
-      markOperands(lexemes);
-      const rank = rankOf(index, slot, 1, false);
-      clearOperands(lexemes);
-      return rank;
-    };
-    yield* buildingImpact(index, lexeme, oneWordRank);
+    yield* buildingImpact(index, lexeme);
   }
 }

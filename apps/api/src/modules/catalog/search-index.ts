@@ -1,6 +1,14 @@
-import { parseTsvector, trigramsOf } from './pg-text-functions.ts';
+import { entryRankTerm, parseTsvector, trigramsOf } from './pg-text-functions.ts';
 import { compareText, type IndexRow, type IndexSeller, type Slots } from './search-index-shapes.ts';
-import { fromEntries, packPostings, SlotById, scanTsvector, trimming, withRoom } from './search-index-storage.ts';
+import {
+  fromEntries,
+  growable,
+  packPostings,
+  SlotById,
+  scanTsvector,
+  trimming,
+  withRoom,
+} from './search-index-storage.ts';
 
 /**
  * The in-memory search index of one API process (decision 0043): every depth-0 product with what GET /search
@@ -18,12 +26,6 @@ const columnNames = ['ids', 'alive', 'seller', 'category', 'brand', 'price', 'so
 
 /** The bits of SearchIndex.state: what a search's filters read of every match first, in one byte. */
 export const SlotState = { live: 1, inStock: 2, sellerApproved: 4 } as const;
-
-/** Whether the product in a slot is listed: live (alive and active) and of an approved seller. */
-export function listed(state: Uint8Array, slot: number): boolean {
-  const bits = SlotState.live | SlotState.sellerApproved;
-  return ((state[slot] as number) & bits) === bits;
-}
 
 export class SearchIndex {
   // Per slot: typed arrays exactly slotCount long (views on the columns below, renewed after each apply).
@@ -66,6 +68,8 @@ export class SearchIndex {
   readonly lexemeId = new Map<string, number>();
   readonly lexemes: string[] = [];
   readonly lexemePostings: Slots[] = [];
+  /** Beside each posting: the one-word rank term of its entry (entryRankTerm), read in order (decision 0073). */
+  readonly lexemeTerms: Array<Float32Array | number[]> = [];
   private sortedLexemes: { texts: string[]; ids: number[] } | null = null;
 
   // Trigrams of names: id by text and postings (slots holding it, ascending, once per slot).
@@ -238,14 +242,17 @@ export class SearchIndex {
         lex = this.lexemes.length;
         this.lexemes.push(lexeme);
         this.lexemeId.set(lexeme, lex);
-        if (this.frozen) this.lexemePostings.push([]);
         this.sortedLexemes = null;
       }
-      if (this.frozen) this.growable(this.lexemePostings, lex).push(slot);
       doc[base + 1 + i] = lex;
       doc[base + 1 + n + i] = at;
+      const from = at;
       const last = entries.starts[i + 1] as number;
       for (let p = entries.starts[i] as number; p < last; p++) doc[at++] = entries.positions[p] as number;
+      if (this.frozen) {
+        growable(this.lexemePostings, lex).push(slot);
+        growable(this.lexemeTerms, lex).push(entryRankTerm(doc, from, at));
+      }
     }
     doc[base + 1 + n + n] = at;
     this.docLength = at;
@@ -266,10 +273,10 @@ export class SearchIndex {
       this.nameTrigramData.set(ids, at);
       at += ids.length;
       if (!this.frozen) continue;
-      const holders = this.growable(this.nameWordPostings, word);
+      const holders = growable(this.nameWordPostings, word);
       if (holders[holders.length - 1] !== slot) holders.push(slot);
       for (const id of ids) {
-        const postings = this.growable(this.trigramPostings, id);
+        const postings = growable(this.trigramPostings, id);
         if (postings[postings.length - 1] !== slot) postings.push(slot);
       }
     }
@@ -304,15 +311,6 @@ export class SearchIndex {
     return word;
   }
 
-  /** The posting list at `at`, as a JS array again if freeze() packed it. */
-  private growable(lists: Slots[], at: number): number[] {
-    const list = lists[at] as Slots;
-    if (Array.isArray(list)) return list;
-    const copy = Array.from(list);
-    lists[at] = copy;
-    return copy;
-  }
-
   /** Ends the build at once: see freezing(). */
   freeze(): void {
     for (const _ of this.freezing()) {
@@ -345,9 +343,13 @@ export class SearchIndex {
       (slot, visit) => {
         const base = this.docStart[slot] as number;
         const count = doc[base] as number;
-        for (let i = 1; i <= count; i++) visit(doc[base + i] as number);
+        for (let i = 1; i <= count; i++) {
+          const term = entryRankTerm(doc, doc[base + count + i] as number, doc[base + count + i + 1] as number);
+          visit(doc[base + i] as number, term);
+        }
       },
       this.lexemePostings,
+      this.lexemeTerms,
     );
     const trigrams = this.nameTrigramData;
     yield* packPostings(
