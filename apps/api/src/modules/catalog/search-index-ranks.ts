@@ -110,31 +110,46 @@ export function ranksOf(
  */
 function oneOperandRanks(index: SearchIndex, lexemes: readonly number[], slots: Slots): Float64Array {
   const ranks = new Float64Array(slots.length);
-  const inDocumentOrder = [...lexemes].sort((a, b) =>
-    Buffer.compare(Buffer.from(index.lexemes[a] as string), Buffer.from(index.lexemes[b] as string)),
-  );
+  const bytes = new Map(lexemes.map((lex) => [lex, Buffer.from(index.lexemes[lex] as string)]));
+  const inDocumentOrder = [...lexemes].sort((a, b) => Buffer.compare(bytes.get(a) as Buffer, bytes.get(b) as Buffer));
   for (const lex of inDocumentOrder) {
     const postings = index.lexemePostings[lex] as Slots;
     const terms = index.lexemeTerms[lex] as ArrayLike<number>;
-    // A list much longer than the slots is searched (each slot by halves from the last place found), else walked.
-    const search = postings.length > slots.length * 8;
-    let at = 0;
-    for (let i = 0; i < slots.length && at < postings.length; i++) {
-      const slot = slots[i] as number;
-      if (search) {
-        let hi = postings.length;
-        while (at < hi) {
-          const mid = (at + hi) >> 1;
-          if ((postings[mid] as number) < slot) at = mid + 1;
-          else hi = mid;
-        }
-      } else {
-        while (at < postings.length && (postings[at] as number) < slot) at++;
+    // The shorter list read, each of its slots found in the other (a prefix's many rare lexemes beside many hits).
+    if (postings.length < slots.length) {
+      let i = 0;
+      for (let k = 0; k < postings.length && i < slots.length; k++) {
+        i = firstAtLeast(slots, postings[k] as number, i);
+        if (slots[i] === postings[k]) ranks[i] = addRankTerm(ranks[i] as number, terms[k] as number);
       }
-      if (postings[at] === slot) ranks[i] = addRankTerm(ranks[i] as number, terms[at] as number);
+    } else {
+      let k = 0;
+      for (let i = 0; i < slots.length && k < postings.length; i++) {
+        k = firstAtLeast(postings, slots[i] as number, k);
+        if (postings[k] === slots[i]) ranks[i] = addRankTerm(ranks[i] as number, terms[k] as number);
+      }
     }
   }
   return ranks;
+}
+
+/** The first place from `from` on in the ascending `list` holding at least `value` (galloping, then halves). */
+function firstAtLeast(list: Slots, value: number, from: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < list.length && (list[hi] as number) < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
