@@ -250,6 +250,13 @@ export function typoMatches(
       touched[touchedCount++] = slot;
     }
   }
+  // In slot order: each candidate's words and trigrams are then read in the order they lie in memory (from several
+  // lists, they came in list by list: at 1M, "plasering"'s 252,000 read in list order took twice as long).
+  if (touchedCount * 16 < index.ids.length) touched.subarray(0, touchedCount).sort();
+  else {
+    let at = 0;
+    for (let slot = 0; at < touchedCount; slot++) if (present[slot] === 1) touched[at++] = slot;
+  }
   const candidates = touched.subarray(0, touchedCount);
   // The count filter (a name holds `need` of the term's trigrams or is out; at most 255 of them are counted).
   const counted = need <= 255 && touchedCount > 0;
