@@ -123,6 +123,43 @@ describe("one word's ranks from the postings (decision 0073)", () => {
   });
 });
 
+describe("several words' ranks from the positions beside their postings (decision 0074)", () => {
+  it("equal each document's rank, after the build and after changes, under AND and OR", () => {
+    const index = indexOf(1_500);
+    index.apply([
+      // Three positions of "pack": ranked from the document.
+      { ...indexRowOfName('Pack Series 5', 5), search: "'pack':1A,2A,3A 'seri':9A,4B" },
+      {
+        ...indexRowOfName('Packing Series', 5_000),
+        search: "'pack':4C,7D 'packag':5B,8D 'packing':1A,9B 'seri':2A,3C",
+      },
+      { ...indexRowOfName('Packing Only', 5_001), search: "'packing':3B 'seri':2A" },
+    ]);
+    const pack = index.lexemesWithPrefix('pack');
+    expect(pack.length).toBe(3);
+    const live = Int32Array.from({ length: index.slotCount }, (_, slot) => slot).filter(
+      (slot) => index.alive[slot] === 1,
+    );
+    // The prefix's lexemes in an order other than the documents'; then "packing" in two operands.
+    for (const lexemes of [
+      [[...pack].reverse(), index.lexemesWithPrefix('seri')],
+      [pack, index.lexemesWithPrefix('packing')],
+    ]) {
+      scratch.opMask = grow(scratch.opMask, index.lexemes.length, (n) => new Int32Array(n));
+      markOperands(lexemes);
+      try {
+        for (const and of [true, false]) {
+          const exact = Array.from(live, (slot) => rankOf(index, slot, 2, and));
+          expect(new Set(exact).size).toBeGreaterThanOrEqual(2);
+          expect([...ranksOf(index, `${lexemes.join('|')} ${and}`, live, lexemes, and)]).toEqual(exact);
+        }
+      } finally {
+        clearOperands(lexemes);
+      }
+    }
+  });
+});
+
 describe('slots kept in the smaller form (decision 0067)', () => {
   it('keeps few slots as a list and many as bits, and reads back the same ascending slots', () => {
     const few = Int32Array.from([3, 40, 999]);

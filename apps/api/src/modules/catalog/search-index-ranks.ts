@@ -88,19 +88,132 @@ export function ranksOf(
   if (operandCount === 1) return oneOperandRanks(index, operandLexemes[0] as number[], slots);
   const ranks = new Float64Array(slots.length);
   const known = keptRanks.get(index, key);
+  const beside = known ? null : positionsOfHits(index, operandLexemes, operandCount, slots);
   let k = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as number;
     if (known) while (k < known.size && (known.slots[k] as number) < slot) k++;
-    ranks[i] =
-      known && k < known.size && known.slots[k] === slot
-        ? (known.ranks[k] as number)
-        : rankOf(index, slot, operandCount, topAnd);
+    if (known && k < known.size && known.slots[k] === slot) ranks[i] = known.ranks[k] as number;
+    else if (beside) ranks[i] = rankFromPositions(index, slot, i, beside, operandCount, topAnd);
+    else ranks[i] = rankOf(index, slot, operandCount, topAnd);
   }
   if (slots.length >= rankKeepBounds.least && slots.length > (known?.size ?? 0)) {
     keptRanks.set(index, key, { size: slots.length, slots: Int32Array.from(slots), ranks: Float32Array.from(ranks) });
   }
   return ranks;
+}
+
+/** Ranks read beside the postings only for operands of at most this many lexemes in all ("b" spans thousands). */
+export const positionRankBounds = { lexemes: 16 };
+
+/**
+ * The operands' entries in each hit, read beside their postings (index.lexemePositions, decision 0074) rather than
+ * from the hits' documents: the first read of each of 331k documents ("series pack" at 1M) was most of a rank's
+ * cost (a cache and TLB miss), and the postings are read in order. Columns: the operands' lexemes in the documents'
+ * order (their bytes); `held[i * width + c]`: whether hit i holds column c's lexeme, `pairs` its positions. Null
+ * when the operands span more than positionRankBounds.lexemes lexemes.
+ */
+function positionsOfHits(index: SearchIndex, operandLexemes: number[][], operandCount: number, slots: Slots) {
+  const columns: Array<{ lex: number; op: number; bytes: Buffer }> = [];
+  for (let op = 0; op < operandCount; op++) {
+    for (const lex of operandLexemes[op] as number[]) {
+      columns.push({ lex, op, bytes: Buffer.from(index.lexemes[lex] as string) });
+    }
+  }
+  if (columns.length > positionRankBounds.lexemes) return null;
+  columns.sort((a, b) => Buffer.compare(a.bytes, b.bytes) || a.op - b.op);
+  const width = columns.length;
+  const held = new Uint8Array(slots.length * width);
+  const pairs = new Uint32Array(slots.length * width);
+  columns.forEach(({ lex }, c) => {
+    const positions = index.lexemePositions[lex] as ArrayLike<number>;
+    walkPostings(index.lexemePostings[lex] as Slots, slots, (k, i) => {
+      held[i * width + c] = 1;
+      pairs[i * width + c] = positions[k] as number;
+    });
+  });
+  return {
+    width,
+    held,
+    pairs,
+    lexemes: Int32Array.from(columns, (column) => column.lex),
+    operands: Int32Array.from(columns, (column) => column.op),
+  };
+}
+
+/** Scratch of rankFromPositions: a packed document of a hit's operand entries, and each column's entry. */
+const besideScratch = { doc: new Int32Array(256), entryOf: new Int32Array(positionRankBounds.lexemes) };
+
+/**
+ * rankOf of hit `i` (in `slot`) from its entries' positions read beside the postings (positionsOfHits): ranked as a
+ * packed document of those entries alone, in its order (tsRankPacked reads no other entry); from the document
+ * itself when an entry has more than two positions.
+ */
+function rankFromPositions(
+  index: SearchIndex,
+  slot: number,
+  i: number,
+  { width, held, pairs, lexemes, operands }: NonNullable<ReturnType<typeof positionsOfHits>>,
+  operandCount: number,
+  topAnd: boolean,
+): number {
+  // The hit's entries: its distinct lexemes among the columns (a lexeme of two operands is two columns side by side).
+  let n = 0;
+  for (let c = 0; c < width; c++) {
+    if (held[i * width + c] === 0) continue;
+    if (pairs[i * width + c] === 0) return rankOf(index, slot, operandCount, topAnd);
+    if (c === 0 || lexemes[c - 1] !== lexemes[c] || held[i * width + c - 1] === 0) n++;
+  }
+  if (besideScratch.doc.length < 2 + 4 * n) besideScratch.doc = new Int32Array(4 + 8 * n);
+  const { doc, entryOf } = besideScratch;
+  // [n, lexeme x n (not read), start x (n + 1), position words]: search-index.ts's packing.
+  doc[0] = n;
+  let at = 2 + 2 * n;
+  let entry = -1;
+  for (let c = 0; c < width; c++) {
+    if (held[i * width + c] === 0) continue;
+    if (entry < 0 || lexemes[c] !== lexemes[c - 1] || held[i * width + c - 1] === 0) {
+      entry++;
+      doc[1 + n + entry] = at;
+      const pair = pairs[i * width + c] as number;
+      doc[at++] = pair & 0xffff;
+      if (pair >>> 16 !== 0) doc[at++] = pair >>> 16;
+    }
+    entryOf[c] = entry;
+  }
+  doc[1 + n + n] = at;
+  const { starts, last } = rankScratch;
+  if (rankScratch.entries.length < width) rankScratch.entries = new Int32Array(width * 2);
+  const entries = rankScratch.entries;
+  let e = 0;
+  for (let op = 0; op < operandCount; op++) {
+    starts[op] = e;
+    for (let c = 0; c < width; c++) {
+      if (operands[c] === op && held[i * width + c] === 1) entries[e++] = entryOf[c] as number;
+    }
+  }
+  starts[operandCount] = e;
+  return tsRankPacked(doc, 0, entries, starts, operandCount, topAnd, last);
+}
+
+/**
+ * Calls `found(k, i)` for each slot both in `postings` (at k) and in `slots` (at i), both ascending: the shorter
+ * list read, each of its slots found in the other by galloping.
+ */
+function walkPostings(postings: Slots, slots: Slots, found: (k: number, i: number) => void): void {
+  if (postings.length < slots.length) {
+    let i = 0;
+    for (let k = 0; k < postings.length && i < slots.length; k++) {
+      i = firstAtLeast(slots, postings[k] as number, i);
+      if (slots[i] === postings[k]) found(k, i);
+    }
+  } else {
+    let k = 0;
+    for (let i = 0; i < slots.length && k < postings.length; i++) {
+      k = firstAtLeast(postings, slots[i] as number, k);
+      if (postings[k] === slots[i]) found(k, i);
+    }
+  }
 }
 
 /**

@@ -81,15 +81,17 @@ export class SlotById {
  * Posting lists built in one go from the per-slot packed data (a counting sort: count, offsets, fill — slots
  * ascending, so every list is sorted), as views on one Int32Array. `entries(slot, visit)` calls visit with each
  * list id the slot belongs to (duplicates are dropped here), and with a value of that posting when `values` is
- * given: values[list] then holds them at the same places as into[list] (views on one Float32Array). Yields every
+ * given: values[list] then holds them at the same places as into[list] (views on one Float32Array); the same for
+ * `pairs` and a 32-bit pair (views on one Uint32Array). Yields every
  * `step` slots so that a caller can let other requests run (the build of 1M products takes seconds).
  */
 export function* packPostings(
   listCount: number,
   slotCount: number,
-  entries: (slot: number, visit: (list: number, value?: number) => void) => void,
+  entries: (slot: number, visit: (list: number, value?: number, pair?: number) => void) => void,
   into: Array<ArrayLike<number>>,
   values: Array<ArrayLike<number>> | null = null,
+  pairs: Array<ArrayLike<number>> | null = null,
   step = 10_000,
 ): Generator<void, void, void> {
   const counts = new Int32Array(listCount + 1);
@@ -108,14 +110,16 @@ export function* packPostings(
     counts[list + 1] = (counts[list + 1] as number) + (counts[list] as number);
   const data = new Int32Array(counts[listCount] as number);
   const valueData = new Float32Array(values ? data.length : 0);
+  const pairData = new Uint32Array(pairs ? data.length : 0);
   const fill = counts.slice(0, listCount);
   lastSlot.fill(-1);
-  const put = (list: number, value = 0) => {
+  const put = (list: number, value = 0, pair = 0) => {
     if (lastSlot[list] === slot) return;
     lastSlot[list] = slot;
     const at = fill[list] as number;
     data[at] = slot;
     if (values) valueData[at] = value;
+    if (pairs) pairData[at] = pair;
     fill[list] = at + 1;
   };
   for (slot = 0; slot < slotCount; slot++) {
@@ -125,6 +129,7 @@ export function* packPostings(
   for (let list = 0; list < listCount; list++) {
     into[list] = data.subarray(counts[list], counts[list + 1]);
     if (values) values[list] = valueData.subarray(counts[list], counts[list + 1]);
+    if (pairs) pairs[list] = pairData.subarray(counts[list], counts[list + 1]);
   }
 }
 
@@ -211,4 +216,14 @@ export function growable(lists: Array<ArrayLike<number>>, at: number): number[] 
   const copy = list ? Array.from(list) : [];
   lists[at] = copy;
   return copy;
+}
+
+/**
+ * An entry's position words (positions doc[from, to), 16 bits each as PostgreSQL keeps them) as one number beside
+ * its posting (decision 0074): the first in the low half, the second (0: none) in the high; 0 for more than two
+ * (a position word is never 0: positions start at 1), whose ranks read the document.
+ */
+export function positionPair(doc: Int32Array, from: number, to: number): number {
+  if (to - from > 2 || to === from) return 0;
+  return ((doc[from] as number) | (to - from === 2 ? (doc[from + 1] as number) << 16 : 0)) >>> 0;
 }

@@ -4,6 +4,7 @@ import {
   fromEntries,
   growable,
   packPostings,
+  positionPair,
   SlotById,
   scanTsvector,
   trimming,
@@ -64,12 +65,13 @@ export class SearchIndex {
   liveCount = 0;
   slotCount = 0;
 
-  // Lexemes: id by text, postings (slots, ascending), and the texts sorted for prefix lookups.
+  // Lexemes: id by text, postings (slots, ascending), the texts sorted for prefix lookups; beside each posting its
+  // entry's one-word rank term (entryRankTerm, 0073) and one or two positions (positionPair, 0074).
   readonly lexemeId = new Map<string, number>();
   readonly lexemes: string[] = [];
   readonly lexemePostings: Slots[] = [];
-  /** Beside each posting: the one-word rank term of its entry (entryRankTerm), read in order (decision 0073). */
   readonly lexemeTerms: Array<Float32Array | number[]> = [];
+  readonly lexemePositions: Array<Uint32Array | number[]> = [];
   private sortedLexemes: { texts: string[]; ids: number[] } | null = null;
 
   // Trigrams of names: id by text and postings (slots holding it, ascending, once per slot).
@@ -252,6 +254,7 @@ export class SearchIndex {
       if (this.frozen) {
         growable(this.lexemePostings, lex).push(slot);
         growable(this.lexemeTerms, lex).push(entryRankTerm(doc, from, at));
+        growable(this.lexemePositions, lex).push(positionPair(doc, from, at));
       }
     }
     doc[base + 1 + n + n] = at;
@@ -344,12 +347,13 @@ export class SearchIndex {
         const base = this.docStart[slot] as number;
         const count = doc[base] as number;
         for (let i = 1; i <= count; i++) {
-          const term = entryRankTerm(doc, doc[base + count + i] as number, doc[base + count + i + 1] as number);
-          visit(doc[base + i] as number, term);
+          const [from, to] = [doc[base + count + i] as number, doc[base + count + i + 1] as number];
+          visit(doc[base + i] as number, entryRankTerm(doc, from, to), positionPair(doc, from, to));
         }
       },
       this.lexemePostings,
       this.lexemeTerms,
+      this.lexemePositions,
     );
     const trigrams = this.nameTrigramData;
     yield* packPostings(
