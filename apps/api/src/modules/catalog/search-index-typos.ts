@@ -241,8 +241,24 @@ export function typoMatches(
       found[foundCount++] = slot;
     }
   }
+  const lists = candidateLists(index, known, need, words.matching);
+  let listed = 0;
+  for (const postings of lists) listed += postings.length;
+  if (words.exactMasks && listed >= index.slotCount) {
+    // Candidates in the lists of nearly every name (a typo of a word in most of them: "seies"): every name's words
+    // are read in order, which costs less than gathering the candidates, ordering and counting them (and most are
+    // out at once: at most one of their words holds the term's trigrams; with exact masks, the union of their
+    // words' masks is the count filter).
+    for (let slot = 0; slot < index.slotCount; slot++) {
+      if (present[slot] !== 0 || alive[slot] !== 1) continue;
+      if (!nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) continue;
+      present[slot] = 3;
+      found[foundCount++] = slot;
+    }
+    return typoAnswer(index, matched, known, words, present, found, foundCount, inQuery);
+  }
   let touchedCount = 0;
-  for (const postings of candidateLists(index, known, need, words.matching)) {
+  for (const postings of lists) {
     for (let k = 0; k < postings.length; k++) {
       const slot = postings[k] as number;
       if (present[slot] !== 0) continue;
@@ -269,6 +285,20 @@ export function typoMatches(
       found[foundCount++] = slot;
     } else present[slot] = 0;
   }
+  return typoAnswer(index, matched, known, words, present, found, foundCount, inQuery);
+}
+
+/** typoMatches' answer: its matches (marked 3 in present) ascending, every scratch mark cleared. */
+function typoAnswer(
+  index: SearchIndex,
+  matched: Slots,
+  known: number[],
+  words: TypoWords,
+  present: Uint16Array,
+  found: Int32Array,
+  foundCount: number,
+  inQuery: Uint8Array,
+): Slots {
   words.clear();
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 0;
   for (const id of known) inQuery[id] = 0;
