@@ -216,6 +216,46 @@ describe('closeness caps kept per text (decision 0068)', () => {
   });
 });
 
+describe('closeness caps kept per text and filters', () => {
+  it("works a cap out over one search's hits, and does not reuse it for the same text with other filters", () => {
+    const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
+    Object.assign(impactBounds, { postings: 1, most: 1, hits: 1 });
+    closenessCapBounds.after = 3;
+    try {
+      const index = new SearchIndex();
+      index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
+      // Six names at 100 whose closeness to "cements" is 0.75, and one at 500 holding the whole word (closeness 1),
+      // last in the impact order (sold 0).
+      index.apply([
+        ...Array.from({ length: 6 }, (_, i) => ({
+          ...indexRowOfName(`Cement Mix ${i}`, i + 1),
+          sold_count: 100 - i,
+          search: "'cement':1A 'mix':2A",
+        })),
+        { ...indexRowOfName('Cements Pro', 7), price: 500, search: "'cement':1A 'pro':2A" },
+      ]);
+      index.freeze();
+      const match = parseKeyword('cements', noSynonyms);
+      if (!match) throw new Error('no match');
+      const search = (priceMax?: number) =>
+        runQuery(index, {
+          text: compileText(match, new Map([['cements', ['cement']]])),
+          priceMax,
+          inStock: true,
+          sort: 'relevance',
+          offset: 0,
+          pageSize: 2,
+        }).ids;
+      // Up to 200, the cap is 0.75 (the name at 500 is not a hit); at any price, it is 1.
+      expect(search(200)).toEqual([1, 2]);
+      expect(search()).toEqual([7, 1]);
+    } finally {
+      Object.assign(impactBounds, saved.impact);
+      Object.assign(closenessCapBounds, saved.cap);
+    }
+  });
+});
+
 describe('the state byte the filters read (decision 0068)', () => {
   it('counts a product with one unit in stock as in stock, and one with none as out of stock', () => {
     const index = new SearchIndex();

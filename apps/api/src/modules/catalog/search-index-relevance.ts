@@ -19,23 +19,23 @@ import { clearOperands, grow, markOperands, scratch } from './search-index-scrat
 import { type CompiledText, merged, type Slots } from './search-index-shapes.ts';
 import { trigramQuery } from './search-index-typos.ts';
 
-/** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overAll). */
+/** After this many hits scored by one impact walk, the walk computes its closeness cap (WordShareBound.overSlots). */
 export const closenessCapBounds = { after: 2_000 };
 
-/** Closeness caps kept per text (its phrasings), with the slot count each was worked out at (4,096 of them). */
+/** Closeness caps kept per text and filters (the hits they bound), with the slot count each was worked out at. */
 const keptCaps = new KeptPerText<{ size: number; slotCount: number; cap: number }>({ most: 4_096 });
 
 /**
- * WordShareBound.overAll kept for the next search of the same text: a cap worked out before products were added or
- * removed is brought up to date with the new slots alone (a removed product's name may have set it: a cap stays an
- * upper bound, and a higher bound only lets a walk run longer).
+ * WordShareBound.overSlots of the hits, kept for the next search of the same text and filters (`hitsKey`): its hits
+ * are then the same but for products added or changed since (a change takes a new slot), so a cap worked out before
+ * is brought up to date with the new slots alone (a removed product's name may have set it: a cap stays an upper
+ * bound, and a higher bound only lets a walk run longer).
  */
-function closenessCapOf(index: SearchIndex, phrasings: readonly string[], wordShare: WordShareBound): number {
-  const key = phrasings.join('\u0000');
-  const known = keptCaps.get(index, key);
+function closenessCapOf(index: SearchIndex, hitsKey: string, hits: Slots, wordShare: WordShareBound): number {
+  const known = keptCaps.get(index, hitsKey);
   if (known && known.slotCount === index.slotCount) return known.cap;
-  const cap = known ? wordShare.overAll(known.slotCount, known.cap) : wordShare.overAll();
-  keptCaps.set(index, key, { size: 1, slotCount: index.slotCount, cap });
+  const cap = known ? wordShare.overSlots(hits, known.slotCount, known.cap) : wordShare.overSlots(hits);
+  keptCaps.set(index, hitsKey, { size: 1, slotCount: index.slotCount, cap });
   return cap;
 }
 
@@ -61,7 +61,7 @@ export function relevancePage(
   markOperands(operandLexemes);
   const impact = impactLexemes(index, operandLexemes, hits.length);
   if (impact !== null) {
-    const page = impactRelevancePage(index, text, impact, hits, hits.subarray(typoFrom), limit);
+    const page = impactRelevancePage(index, text, impact, hits, hits.subarray(typoFrom), limit, hitsKey);
     clearOperands(operandLexemes);
     return page;
   }
@@ -248,6 +248,7 @@ function impactRelevancePage(
   hits: Slots,
   typoOnly: Slots,
   limit: number,
+  hitsKey: () => string,
 ): number[] {
   scratch.hit = grow(scratch.hit, index.ids.length, (n) => new Uint8Array(n));
   const hit = scratch.hit;
@@ -259,13 +260,13 @@ function impactRelevancePage(
   const better = betterScored(index);
   let wordShare: WordShareBound | null = null;
   // A long walk (a typo's hits tie at a closeness below 1: "seris" in "series", 4/6, over 95% of the names) learns
-  // the greatest closeness any name can have, so that it stops when rank + that is below the page.
+  // the greatest closeness any of its hits can have, so that it stops when rank + that is below the page.
   let cap = 1;
   let scored = 0;
   const score = (slot: number, rank: number) => {
     if (++scored === closenessCapBounds.after && top.length >= limit) {
       wordShare ??= new WordShareBound(index, queries);
-      cap = closenessCapOf(index, text.phrasings, wordShare);
+      cap = closenessCapOf(index, hitsKey(), hits, wordShare);
     }
     // Page full: the share of a phrasing's trigrams in the name bounds its closeness. A typo's hits share one
     // closeness below 1 ("seris" in "series": 4/6) and the walk would compute word_similarity for each; the
