@@ -216,7 +216,7 @@ describe('closeness caps kept per text (decision 0068)', () => {
   });
 });
 
-describe('closeness caps kept per text and filters', () => {
+describe('closeness caps kept per text and filters (decision 0075)', () => {
   it("works a cap out over one search's hits, and does not reuse it for the same text with other filters", () => {
     const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
     Object.assign(impactBounds, { postings: 1, most: 1, hits: 1 });
