@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noSynonyms } from '../../lib/query-synonyms.ts';
 import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { SearchIndex } from './search-index.ts';
@@ -175,84 +175,62 @@ describe('slots kept in the smaller form (decision 0067)', () => {
   });
 });
 
-describe('closeness caps kept per text (decision 0068)', () => {
-  it('brings a kept cap up to date with the products added since, so a closer new name still enters the page', () => {
-    const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
-    // A walk of the impact order of "cement", with the cap worked out as soon as the page of 2 is full.
+describe('closeness caps kept per text and filters (decisions 0068, 0075)', () => {
+  // A walk of the impact order of "cement", with the cap worked out as soon as the page of 2 is full.
+  const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
+  beforeEach(() => {
     Object.assign(impactBounds, { postings: 1, most: 1, hits: 1 });
     closenessCapBounds.after = 3;
-    try {
-      const index = new SearchIndex();
-      index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
-      // The same rank for each; "cements" shares 6 of its 8 trigrams with each name: every closeness (and the cap)
-      // is 0.75, so the page is the 2 best sellers.
-      index.apply(
-        Array.from({ length: 6 }, (_, i) => ({
-          ...indexRowOfName(`Cement Mix ${i}`, i + 1),
-          sold_count: 100 - i,
-          search: "'cement':1A 'mix':2A",
-        })),
-      );
-      index.freeze();
-      const match = parseKeyword('cements', noSynonyms);
-      if (!match) throw new Error('no match');
-      const search = () =>
-        runQuery(index, {
-          text: compileText(match, new Map([['cements', ['cement']]])),
-          inStock: true,
-          sort: 'relevance',
-          offset: 0,
-          pageSize: 2,
-        }).ids;
-      expect(search()).toEqual([1, 2]);
-      // A new name holding the whole word (closeness 1), the same rank, last in the impact order (sold 0): it tops
-      // the page only if the walk's cap counts it (a cap kept from before it came is 0.75: the walk would stop).
-      index.apply([{ ...indexRowOfName('Cements Pro', 7), search: "'cement':1A 'pro':2A" }]);
-      expect(search()).toEqual([7, 1]);
-    } finally {
-      Object.assign(impactBounds, saved.impact);
-      Object.assign(closenessCapBounds, saved.cap);
-    }
   });
-});
+  afterEach(() => {
+    Object.assign(impactBounds, saved.impact);
+    Object.assign(closenessCapBounds, saved.cap);
+  });
 
-describe('closeness caps kept per text and filters (decision 0075)', () => {
+  // Six names at 100 of the same rank; "cements" shares 6 of its 8 trigrams with each: every closeness is 0.75, so
+  // the page is the 2 best sellers. A name holding the whole word ("Cements Pro") has closeness 1.
+  const cementMixes = () =>
+    Array.from({ length: 6 }, (_, i) => ({
+      ...indexRowOfName(`Cement Mix ${i}`, i + 1),
+      sold_count: 100 - i,
+      search: "'cement':1A 'mix':2A",
+    }));
+  const cementsPro = { ...indexRowOfName('Cements Pro', 7), search: "'cement':1A 'pro':2A" };
+  const indexOf = (rows: ReturnType<typeof cementMixes>) => {
+    const index = new SearchIndex();
+    index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
+    index.apply(rows);
+    index.freeze();
+    return index;
+  };
+  const searchCements = (index: SearchIndex, priceMax?: number) => {
+    const match = parseKeyword('cements', noSynonyms);
+    if (!match) throw new Error('no match');
+    return runQuery(index, {
+      text: compileText(match, new Map([['cements', ['cement']]])),
+      priceMax,
+      inStock: true,
+      sort: 'relevance',
+      offset: 0,
+      pageSize: 2,
+    }).ids;
+  };
+
+  it('brings a kept cap up to date with the products added since, so a closer new name still enters the page', () => {
+    const index = indexOf(cementMixes());
+    expect(searchCements(index)).toEqual([1, 2]);
+    // The new name, the same rank, last in the impact order (sold 0): it tops the page only if the walk's cap
+    // counts it (a cap kept from before it came is 0.75: the walk would stop).
+    index.apply([cementsPro]);
+    expect(searchCements(index)).toEqual([7, 1]);
+  });
+
   it("works a cap out over one search's hits, and does not reuse it for the same text with other filters", () => {
-    const saved = { impact: { ...impactBounds }, cap: { ...closenessCapBounds } };
-    Object.assign(impactBounds, { postings: 1, most: 1, hits: 1 });
-    closenessCapBounds.after = 3;
-    try {
-      const index = new SearchIndex();
-      index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
-      // Six names at 100 whose closeness to "cements" is 0.75, and one at 500 holding the whole word (closeness 1),
-      // last in the impact order (sold 0).
-      index.apply([
-        ...Array.from({ length: 6 }, (_, i) => ({
-          ...indexRowOfName(`Cement Mix ${i}`, i + 1),
-          sold_count: 100 - i,
-          search: "'cement':1A 'mix':2A",
-        })),
-        { ...indexRowOfName('Cements Pro', 7), price: 500, search: "'cement':1A 'pro':2A" },
-      ]);
-      index.freeze();
-      const match = parseKeyword('cements', noSynonyms);
-      if (!match) throw new Error('no match');
-      const search = (priceMax?: number) =>
-        runQuery(index, {
-          text: compileText(match, new Map([['cements', ['cement']]])),
-          priceMax,
-          inStock: true,
-          sort: 'relevance',
-          offset: 0,
-          pageSize: 2,
-        }).ids;
-      // Up to 200, the cap is 0.75 (the name at 500 is not a hit); at any price, it is 1.
-      expect(search(200)).toEqual([1, 2]);
-      expect(search()).toEqual([7, 1]);
-    } finally {
-      Object.assign(impactBounds, saved.impact);
-      Object.assign(closenessCapBounds, saved.cap);
-    }
+    // "Cements Pro" at 500, last in the impact order (sold 0).
+    const index = indexOf([...cementMixes(), { ...cementsPro, price: 500 }]);
+    // Up to 200, the cap is 0.75 (the name at 500 is not a hit); at any price, it is 1.
+    expect(searchCements(index, 200)).toEqual([1, 2]);
+    expect(searchCements(index)).toEqual([7, 1]);
   });
 });
 
