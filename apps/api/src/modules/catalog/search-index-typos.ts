@@ -1,7 +1,8 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { KeptBitsets, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
+import { countTermTrigrams, namesHoldingEnough } from './search-index-trigram-counts.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
@@ -21,48 +22,6 @@ export interface TypoScratch {
   /** The matches and the candidates (room for every slot; the matches are returned as a view of `found`). */
   found: Int32Array;
   touched: Int32Array;
-}
-
-/**
- * The names holding a trigram as bitsets, by trigram (for lists of at least a 32nd of the slots, where a bitset is
- * no larger than the list): whether a name holds it is one bit read from a few kilobytes, not a search of the list.
- */
-const trigramBits = new KeptBitsets<number>({ kept: 512 });
-
-/**
- * Counts into `count` (for the candidates, marked 1 in present) how many of the term's trigrams each name holds:
- * the short lists are read, the long ones are bitsets (trigramBits) read per candidate. A name holding fewer than
- * `need` is out without reading its words (most candidates: a name that shares one or two trigrams with the term).
- */
-function countTermTrigrams(
-  index: SearchIndex,
-  known: number[],
-  touched: Int32Array,
-  present: Uint16Array,
-  count: Uint8Array,
-): void {
-  const long: Int32Array[] = [];
-  for (const id of known) {
-    const postings = index.trigramPostings[id] as Slots;
-    if (postings.length * 32 >= index.ids.length) {
-      long.push(trigramBits.of(index, id, postings));
-      continue;
-    }
-    for (let k = 0; k < postings.length; k++) {
-      const slot = postings[k] as number;
-      if (present[slot] === 1) count[slot] = (count[slot] as number) + 1;
-    }
-  }
-  if (long.length === 0) return;
-  // One pass over the candidates for all the bitsets (each small enough to stay in cache), a count written once.
-  for (let k = 0; k < touched.length; k++) {
-    const slot = touched[k] as number;
-    const word = slot >>> 5;
-    const bit = 1 << (slot & 31);
-    let held = 0;
-    for (let b = 0; b < long.length; b++) held += ((long[b] as Int32Array)[word] as number) & bit ? 1 : 0;
-    count[slot] = (count[slot] as number) + held;
-  }
 }
 
 /** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
@@ -211,7 +170,8 @@ function candidateLists(index: SearchIndex, known: number[], need: number, match
  *    name holding it match (its names are read from its list, the names themselves are not): in pg_trgm's greedy
  *    the windows it scores over such a name include those it scores over the word alone (decision 0057).
  * 2. Every other match holds `need` of the term's k trigrams, so it holds one of k - need + 1 of them (pigeonhole):
- *    only the names in those trigrams' lists are read (candidateLists), and each is decided from its words
+ *    the names in those trigrams' lists (candidateLists) holding `need` of the k (the count filter: from the
+ *    trigrams' bitsets, namesHoldingEnough) are read in slot order, and each is decided from its words
  *    (nameWithinTypo), rarely from its trigrams.
  * 3. The matches are read in slot order from their marks (no sort of tens of thousands of slots).
  */
@@ -244,19 +204,45 @@ export function typoMatches(
   const lists = candidateLists(index, known, need, words.matching);
   let listed = 0;
   for (const postings of lists) listed += postings.length;
-  if (words.exactMasks && listed >= index.slotCount) {
+  const keepWithin = (slot: number) => {
+    if (present[slot] !== 0 || alive[slot] !== 1) return;
+    if (!nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) return;
+    present[slot] = 3;
+    found[foundCount++] = slot;
+  };
+  if (!words.exactMasks) {
+    // A term of more than 31 trigrams (a long text): the candidates gathered and counted one by one.
+    countedCandidates(index, lists, known, need, { present, hit, touched }, keepWithin);
+  } else if (listed >= index.slotCount) {
     // Candidates in the lists of nearly every name (a typo of a word in most of them: "seies"): every name's words
-    // are read in order, which costs less than gathering the candidates, ordering and counting them (and most are
-    // out at once: at most one of their words holds the term's trigrams; with exact masks, the union of their
-    // words' masks is the count filter).
-    for (let slot = 0; slot < index.slotCount; slot++) {
-      if (present[slot] !== 0 || alive[slot] !== 1) continue;
-      if (!nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) continue;
-      present[slot] = 3;
-      found[foundCount++] = slot;
+    // are read in order (most are out at once: at most one of their words holds the term's trigrams; with exact
+    // masks, the union of their words' masks is the count filter).
+    for (let slot = 0; slot < index.slotCount; slot++) keepWithin(slot);
+  } else {
+    // The candidates that pass the count filter, read from its bitset in slot order: their words are then read in
+    // the order they lie in memory.
+    const enough = namesHoldingEnough(index, known, need, lists);
+    for (let word = 0; word < enough.length; word++) {
+      for (let rest = enough[word] as number; rest !== 0; rest &= rest - 1) {
+        keepWithin((word << 5) | (31 - Math.clz32(rest & -rest)));
+      }
     }
-    return typoAnswer(index, matched, known, words, present, found, foundCount, inQuery);
   }
+  return typoAnswer(index, matched, known, words, present, found, foundCount, inQuery);
+}
+
+/**
+ * The candidates of `lists` gathered (marked 1 in present), in slot order, counted (countTermTrigrams) and passed
+ * to `keep` when they hold `need` of the term's trigrams.
+ */
+function countedCandidates(
+  index: SearchIndex,
+  lists: Slots[],
+  known: number[],
+  need: number,
+  { present, hit, touched }: Pick<TypoScratch, 'present' | 'hit' | 'touched'>,
+  keep: (slot: number) => void,
+): void {
   let touchedCount = 0;
   for (const postings of lists) {
     for (let k = 0; k < postings.length; k++) {
@@ -280,12 +266,9 @@ export function typoMatches(
   for (const slot of candidates) {
     const enough = !counted || (hit[slot] as number) >= need;
     hit[slot] = 0;
-    if (enough && alive[slot] === 1 && nameWithinTypo(index, slot, words, size, need, inQuery, lastpos)) {
-      present[slot] = 3;
-      found[foundCount++] = slot;
-    } else present[slot] = 0;
+    present[slot] = 0;
+    if (enough) keep(slot);
   }
-  return typoAnswer(index, matched, known, words, present, found, foundCount, inQuery);
 }
 
 /** typoMatches' answer: its matches (marked 3 in present) ascending, every scratch mark cleared. */
