@@ -75,10 +75,20 @@ export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number): KeptSl
 /** The slots as a bitset of `slotCount` bits (bit s: slot s). */
 export function bitsetOf(slots: ArrayLike<number>, slotCount: number): Int32Array {
   const bits = new Int32Array((slotCount + 31) >>> 5);
+  // The bits of one 32-bit word gathered before it is written (the slots are mostly ascending: a typo's million
+  // matches at 1M are written a word at a time, not a bit at a time).
+  let word = 0;
+  let gathered = 0;
   for (let k = 0; k < slots.length; k++) {
     const slot = slots[k] as number;
-    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+    if (slot >>> 5 !== word) {
+      bits[word] = (bits[word] as number) | gathered;
+      word = slot >>> 5;
+      gathered = 0;
+    }
+    gathered |= 1 << (slot & 31);
   }
+  if (slots.length > 0) bits[word] = (bits[word] as number) | gathered;
   return bits;
 }
 

@@ -240,6 +240,16 @@ function passFilters(
   const priced = min > Number.NEGATIVE_INFINITY || max < Number.POSITIVE_INFINITY;
   let hitCount = kept.hits;
   let baseCount = kept.base;
+  if (list && !priced && !sellersInScope && !narrowed) {
+    // The state filter alone (most searches): a loop without the others' tests runs several times faster over
+    // the million hits of a typo of "series" at 1M.
+    for (let k = 0; k < count; k++) {
+      const slot = list[k] as number;
+      if (((state[slot] as number) & checked) === wanted) hitList[hitCount++] = slot;
+    }
+    kept.hits = hitCount;
+    return;
+  }
   for (let k = 0; k < count; k++) {
     const slot = list ? (list[k] as number) : k;
     if (((state[slot] as number) & checked) !== wanted) continue;
