@@ -173,7 +173,7 @@ function candidateLists(index: SearchIndex, known: number[], need: number, match
  *    the names in those trigrams' lists (candidateLists) holding `need` of the k (the count filter: from the
  *    trigrams' bitsets, namesHoldingEnough) are read in slot order, and each is decided from its words
  *    (nameWithinTypo), rarely from its trigrams.
- * 3. The matches are read in slot order from their marks (no sort of tens of thousands of slots).
+ * 3. The matches are bits (a million at 1M for a typo of "series"), read in slot order (no sort, no marks).
  */
 export function typoMatches(
   index: SearchIndex,
