@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noSynonyms } from '../../lib/query-synonyms.ts';
 import { indexRowOfName } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SearchIndex } from './search-index.ts';
+import { compileText, runQuery } from './search-index-query.ts';
 import { keptTypoMatches, type TypoScratch } from './search-index-typos.ts';
-import { TYPO_THRESHOLD } from './text-match.ts';
+import { parseKeyword, TYPO_THRESHOLD } from './text-match.ts';
 
 /**
  * The typo step of the index decided per name word (decision 0057) against pg_trgm itself (`name %> term` at
@@ -141,5 +143,28 @@ describe('typo matches of the index, word by word', () => {
     // The tricky names do exercise both answers.
     expect(sqlAfter[0]?.size).toBeGreaterThan(0);
     expect(sqlAfter[0]?.size).toBeLessThan(all.length);
+  });
+
+  it('finds the last of 64 products and leaves a removed one out when a typo matches every name holding a word', () => {
+    // "series" is within a typo of "sries" alone: its names are the typo's matches, read from the word's bits. At 64
+    // products the index's arrays are exactly full: the last product's name must still be read.
+    const index = new SearchIndex();
+    index.sellers = new Map([[1, { id: 1, name: 'QC Builders', approved: true }]]);
+    index.apply(Array.from({ length: 64 }, (_, i) => indexRowOfName(`Pack Series ${i}`, i + 1)));
+    index.freeze();
+    index.remove(5);
+    const match = parseKeyword('sries', noSynonyms);
+    if (!match?.typos) throw new Error('a typo expected');
+    const answer = runQuery(index, {
+      text: compileText(match, new Map([['sries', ['sri']]])),
+      inStock: true,
+      sort: 'name_asc',
+      offset: 0,
+      pageSize: 100,
+    });
+    expect(answer.total).toBe(63);
+    expect(answer.ids).toHaveLength(63);
+    expect(answer.ids).not.toContain(5);
+    expect(answer.ids).toContain(64);
   });
 });

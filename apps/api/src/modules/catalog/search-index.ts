@@ -174,12 +174,13 @@ export class SearchIndex {
     const slot = this.slotCount;
     const factor = this.frozen ? 1.25 : 2;
     const c = this.columns;
-    if (slot >= c.ids.length) {
-      const need = slot + 1;
-      for (const key of columnNames) c[key] = withRoom(c[key], need, factor) as never;
-      this.docStart = withRoom(this.docStart, need + 1, factor);
-      this.nameTrigramStart = withRoom(this.nameTrigramStart, need + 1, factor);
-      this.nameWordStart = withRoom(this.nameWordStart, need + 1, factor);
+    if (slot >= c.ids.length) for (const key of columnNames) c[key] = withRoom(c[key], slot + 1, factor) as never;
+    // The starts hold a slot's end too (one entry more than the columns: grown with them, a last slot at their end
+    // lost its end, and its name's words and trigrams read as none).
+    if (slot + 1 >= this.nameWordStart.length) {
+      this.docStart = withRoom(this.docStart, slot + 2, factor);
+      this.nameTrigramStart = withRoom(this.nameTrigramStart, slot + 2, factor);
+      this.nameWordStart = withRoom(this.nameWordStart, slot + 2, factor);
     }
     c.ids[slot] = row.id;
     c.alive[slot] = 1;
