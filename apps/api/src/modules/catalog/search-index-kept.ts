@@ -62,14 +62,15 @@ export interface KeptSlots {
   readonly bits: Int32Array | null;
 }
 
-export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number): KeptSlots {
+/** The slots kept (`bits`: their bitset when the caller has it already). */
+export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number, bits: Int32Array | null = null): KeptSlots {
   const count = slots.length;
   if (count * 32 <= slotCount) {
     const list = Int32Array.from(slots);
     return { size: list.length, count, list, bits: null };
   }
-  const bits = bitsetOf(slots, slotCount);
-  return { size: bits.length, count, list: null, bits };
+  const set = bits ?? bitsetOf(slots, slotCount);
+  return { size: set.length, count, list: null, bits: set };
 }
 
 /** The slots as a bitset of `slotCount` bits (bit s: slot s). */

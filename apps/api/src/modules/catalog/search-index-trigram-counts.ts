@@ -136,7 +136,7 @@ export function namesHoldingEnough(
 }
 
 /** Sets the bits of `slots` in `bits`. */
-function markSlots(bits: Int32Array, slots: Slots): void {
+export function markSlots(bits: Int32Array, slots: Slots): void {
   for (let k = 0; k < slots.length; k++) {
     const slot = slots[k] as number;
     bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));

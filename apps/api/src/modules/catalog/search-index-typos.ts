@@ -1,8 +1,8 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { KeptBitsets, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
-import { countTermTrigrams, namesHoldingEnough } from './search-index-trigram-counts.ts';
+import { countTermTrigrams, markSlots, namesHoldingEnough } from './search-index-trigram-counts.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
@@ -22,6 +22,12 @@ export interface TypoScratch {
   /** The matches and the candidates (room for every slot; the matches are returned as a view of `found`). */
   found: Int32Array;
   touched: Int32Array;
+}
+
+/** typoMatches' slots ascending, and their bits when there are more than a 32nd of the slots (else null). */
+export interface TypoAnswer {
+  slots: Slots;
+  bits: Int32Array | null;
 }
 
 /** A name-trigram query: the distinct trigram ids of a text (marked in inQuery while it is used). */
@@ -173,18 +179,19 @@ function candidateLists(index: SearchIndex, known: number[], need: number, match
  *    the names in those trigrams' lists (candidateLists) holding `need` of the k (the count filter: from the
  *    trigrams' bitsets, namesHoldingEnough) are read in slot order, and each is decided from its words
  *    (nameWithinTypo), rarely from its trigrams.
- * 3. The matches are bits (a million at 1M for a typo of "series"), read in slot order (no sort, no marks).
+ * 3. The matches are bits (a million at 1M for a typo of "series"), read in slot order (no sort, no marks), and
+ *    returned as well when they are to be kept as bits.
  */
 export function typoMatches(
   index: SearchIndex,
   term: string,
   matched: Slots,
   { present, inQuery, lastpos, hit, found, touched }: TypoScratch,
-): Slots {
+): TypoAnswer {
   // A typed array drops writes past its end without a word: too small a scratch would lose matches silently.
   if (found.length < index.ids.length || touched.length < index.ids.length) throw new Error('typo scratch too small');
   const typo = typoTermOf(index, term);
-  if (!typo) return [];
+  if (!typo) return { slots: [], bits: null };
   const { size, need, known } = typo;
   for (const id of known) inQuery[id] = 1;
   // Marks in present: 2 matched by the full text (no check), 1 a candidate. The matches are bits (foundBits): a
@@ -195,13 +202,19 @@ export function typoMatches(
   const bits = foundBits;
   const { alive } = index;
   const words = new TypoWords(index, known, size, need, inQuery, lastpos);
+  // Every name holding a matching word, as bits (a common word's kept bitset or'ed in: "series" in every name at
+  // 1M), less the full-text matches. A dead slot among them is dropped by the search's filters after this step.
   for (const word of words.matching) {
     const holders = index.nameWordPostings[word] as Slots;
-    for (let k = 0; k < holders.length; k++) {
-      const slot = holders[k] as number;
-      if (present[slot] !== 2 && alive[slot] === 1)
-        bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
+    if (holders.length * 32 < index.ids.length) markSlots(bits, holders);
+    else {
+      const held = wordBits.of(index, word, holders);
+      for (let w = 0; w < words32; w++) bits[w] = (bits[w] as number) | (held[w] as number);
     }
+  }
+  for (let k = 0; k < matched.length; k++) {
+    const slot = matched[k] as number;
+    bits[slot >>> 5] = (bits[slot >>> 5] as number) & ~(1 << (slot & 31));
   }
   const lists = candidateLists(index, known, need, words.matching);
   let listed = 0;
@@ -229,7 +242,7 @@ export function typoMatches(
       }
     }
   }
-  return typoAnswer(matched, known, words, present, found, words32, inQuery);
+  return typoAnswer(matched, known, words, present, found, index.ids.length, inQuery);
 }
 
 /**
@@ -275,27 +288,35 @@ function countedCandidates(
 /** The matches of typoMatches as bits (bit s: slot s), zero between searches. */
 let foundBits = new Int32Array(0);
 
-/** typoMatches' answer: its matches (foundBits) ascending, in `found`, every scratch mark cleared. */
+/** Bitsets of the name words held by a 32nd of the names or more (a typo's matching word), by word. */
+const wordBits = new KeptBitsets<number>({ kept: 256 });
+
+/**
+ * typoMatches' answer: its matches (foundBits) ascending, in `found`, and when they are many enough to be kept as a
+ * bitset (keptSlotsOf), a copy of their bits; every scratch mark cleared.
+ */
 function typoAnswer(
   matched: Slots,
   known: number[],
   words: TypoWords,
   present: Uint16Array,
   found: Int32Array,
-  words32: number,
+  slotCount: number,
   inQuery: Uint8Array,
-): Slots {
+): TypoAnswer {
   words.clear();
   for (let k = 0; k < matched.length; k++) present[matched[k] as number] = 0;
   for (const id of known) inQuery[id] = 0;
+  const words32 = (slotCount + 31) >>> 5;
   let at = 0;
   for (let word = 0; word < words32; word++) {
-    const bits = foundBits[word] as number;
-    if (bits === 0) continue;
-    foundBits[word] = 0;
-    for (let rest = bits; rest !== 0; rest &= rest - 1) found[at++] = (word << 5) | (31 - Math.clz32(rest & -rest));
+    for (let rest = foundBits[word] as number; rest !== 0; rest &= rest - 1) {
+      found[at++] = (word << 5) | (31 - Math.clz32(rest & -rest));
+    }
   }
-  return found.subarray(0, at);
+  const bits = at * 32 > slotCount ? foundBits.slice(0, words32) : null;
+  foundBits.fill(0, 0, words32);
+  return { slots: found.subarray(0, at), bits };
 }
 
 /**
@@ -360,6 +381,7 @@ export function keptTypoMatches(
   const known = kept.get(index, text);
   if (known && known.slotCount === index.slotCount) return slotsOfKept(known, typoScratch.found);
   let slots: Slots;
+  let bits: Int32Array | null = null;
   if (known && index.slotCount - known.slotCount <= typoKeepBounds.added) {
     const { found } = typoScratch;
     const before = slotsOfKept(known, found);
@@ -368,8 +390,8 @@ export function keptTypoMatches(
     found.set(added, known.count);
     slots = found.subarray(0, known.count + added.length);
   } else {
-    slots = typoMatches(index, term, matched, typoScratch);
+    ({ slots, bits } = typoMatches(index, term, matched, typoScratch));
   }
-  kept.set(index, text, { ...keptSlotsOf(slots, index.slotCount), slotCount: index.slotCount });
+  kept.set(index, text, { ...keptSlotsOf(slots, index.slotCount, bits), slotCount: index.slotCount });
   return slots;
 }
