@@ -76,6 +76,12 @@ export function keptSlotsOf(slots: ArrayLike<number>, slotCount: number, bits: I
 /** The slots as a bitset of `slotCount` bits (bit s: slot s). */
 export function bitsetOf(slots: ArrayLike<number>, slotCount: number): Int32Array {
   const bits = new Int32Array((slotCount + 31) >>> 5);
+  markSlots(bits, slots);
+  return bits;
+}
+
+/** Sets the bits of `slots` in `bits` (bit s: slot s). */
+export function markSlots(bits: Int32Array, slots: ArrayLike<number>): void {
   // The bits of one 32-bit word gathered before it is written (the slots are mostly ascending: a typo's million
   // matches at 1M are written a word at a time, not a bit at a time).
   let word = 0;
@@ -90,7 +96,6 @@ export function bitsetOf(slots: ArrayLike<number>, slotCount: number): Int32Arra
     gathered |= 1 << (slot & 31);
   }
   if (slots.length > 0) bits[word] = (bits[word] as number) | gathered;
-  return bits;
 }
 
 /** The kept slots, ascending: the list, or the bitset read into `into` (room for `count` slots). */

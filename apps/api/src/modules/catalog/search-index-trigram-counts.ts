@@ -1,7 +1,7 @@
 // The typo step's count filter (search-index-typos.ts typoMatches): a name within a typo of a term holds at least
 // `need` of the term's distinct trigrams, so a name holding fewer is out without reading its words.
 import type { SearchIndex } from './search-index.ts';
-import { KeptBitsets } from './search-index-kept.ts';
+import { KeptBitsets, markSlots } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
 
 /**
@@ -133,12 +133,4 @@ export function namesHoldingEnough(
   });
   within.fill(0, 0, words);
   return enough.subarray(0, words);
-}
-
-/** Sets the bits of `slots` in `bits`. */
-export function markSlots(bits: Int32Array, slots: Slots): void {
-  for (let k = 0; k < slots.length; k++) {
-    const slot = slots[k] as number;
-    bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
-  }
 }

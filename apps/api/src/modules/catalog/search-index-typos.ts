@@ -1,8 +1,8 @@
 import { trigramsOf, wordSimilarity } from './pg-text-functions.ts';
 import type { SearchIndex } from './search-index.ts';
-import { KeptBitsets, KeptPerText, type KeptSlots, keptSlotsOf, slotsOfKept } from './search-index-kept.ts';
+import { KeptBitsets, KeptPerText, type KeptSlots, keptSlotsOf, markSlots, slotsOfKept } from './search-index-kept.ts';
 import type { Slots } from './search-index-shapes.ts';
-import { countTermTrigrams, markSlots, namesHoldingEnough } from './search-index-trigram-counts.ts';
+import { countTermTrigrams, namesHoldingEnough } from './search-index-trigram-counts.ts';
 import { popcountOf, TypoWords, Verdict, wordLists } from './search-index-typo-words.ts';
 import { TYPO_THRESHOLD } from './text-match.ts';
 
